@@ -1,0 +1,36 @@
+// Faults injected through the control API (POST /_sandbox/faults). Reset restores these defaults.
+
+export type Faults = {
+  /** Added before every provider response. */
+  latencyMs: number;
+  /** Share (0..1) of provider requests answered 500 XCX05060 before they do anything. */
+  errorRate: number;
+  /** When non-empty, errorRate applies only to paths that start with one of these. */
+  errorPaths: string[];
+  /** Callbacks are logged as dropped and never delivered. */
+  dropCallbacks: boolean;
+  /** Extra copies sent of every callback delivery. */
+  duplicateCallbacks: number;
+  /** Callbacks are delivered before the payment's own HTTP response is sent. */
+  outOfOrderCallbacks: boolean;
+  /** Lifetime of tokens issued from now on, in seconds (null: the configured TTL). */
+  tokenTtlSeconds: number | null;
+};
+
+export const defaultFaults = (): Faults => ({
+  latencyMs: 0,
+  errorRate: 0,
+  errorPaths: [],
+  dropCallbacks: false,
+  duplicateCallbacks: 0,
+  outOfOrderCallbacks: false,
+  tokenTtlSeconds: null,
+});
+
+export function shouldInjectError(faults: Faults, path: string, roll: number): boolean {
+  if (faults.errorRate <= 0) return false;
+  if (faults.errorPaths.length > 0 && !faults.errorPaths.some((p) => path.startsWith(p))) {
+    return false;
+  }
+  return roll < faults.errorRate;
+}

@@ -1,0 +1,64 @@
+// Cross-cutting provider behaviour: the request context, injected faults, and the header rules of
+// spec §4 (x-api-key everywhere, x-authorization-token everywhere but login).
+import { createHash, timingSafeEqual } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { SandboxConfig } from "./config";
+import { fault } from "./errors";
+import { shouldInjectError } from "./faults";
+import type { SandboxEnv } from "./http";
+import { uuid } from "./ids";
+import { verifyJwt } from "./jwt";
+import type { SandboxState } from "./state";
+
+type Middleware = MiddlewareHandler<SandboxEnv>;
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Compares secrets in constant time, whatever their lengths. */
+export function sameSecret(given: string | undefined, expected: string): boolean {
+  const digest = (s: string) => createHash("sha256").update(s).digest();
+  return given !== undefined && timingSafeEqual(digest(given), digest(expected));
+}
+
+export function context(config: SandboxConfig, state: SandboxState): Middleware {
+  return async (c, next) => {
+    c.set("config", config);
+    c.set("state", state);
+    c.set("mainTx", c.req.header("x-main-tx") ?? uuid());
+    c.set("origin", config.publicUrl ?? new URL(c.req.url).origin);
+    await next();
+  };
+}
+
+export const injectFaults: Middleware = async (c, next) => {
+  const state = c.get("state");
+  state.stats.requests += 1;
+  const { latencyMs } = state.faults;
+  if (latencyMs > 0) await sleep(latencyMs);
+  if (shouldInjectError(state.faults, c.req.path, Math.random())) {
+    throw fault(500, "XCX05060", "Internal error (injected by the sandbox)");
+  }
+  await next();
+};
+
+export const requireApiKey: Middleware = async (c, next) => {
+  if (!sameSecret(c.req.header("x-api-key"), c.get("config").apiKey)) {
+    throw fault(403, "XAU04030", "Forbidden: missing or invalid x-api-key");
+  }
+  await next();
+};
+
+export const requireToken: Middleware = async (c, next) => {
+  const token = c.req.header("x-authorization-token");
+  if (!token) throw fault(401, "XAU04010", "Unauthorized: missing x-authorization-token");
+  const state = c.get("state");
+  const claims = verifyJwt(token, c.get("config").jwtSecret);
+  if (!claims || !state.issuedTokens.has(claims.jti)) {
+    throw fault(401, "XAU04011", "Unauthorized: invalid token");
+  }
+  if (claims.exp * 1000 <= state.clock.now() || state.revokedTokens.has(claims.jti)) {
+    throw fault(401, "XAU04012", "Unauthorized: token expired");
+  }
+  c.set("claims", claims);
+  await next();
+};

@@ -1,0 +1,100 @@
+// /_sandbox: the control API tests and demos use to steer the simulator (sandbox/README.md).
+// It needs no credentials: the sandbox only ever listens on this machine.
+import { Hono } from "hono";
+import { z } from "zod";
+import { generateNotifications } from "../agenda";
+import { fault } from "../errors";
+import type { SandboxEnv } from "../http";
+import { roundMoney } from "../ids";
+import { operationView } from "../operations";
+
+export const control = new Hono<SandboxEnv>();
+
+const faultsPatch = z
+  .object({
+    latencyMs: z.number().int().min(0).max(60_000),
+    errorRate: z.number().min(0).max(1),
+    errorPaths: z.array(z.string().startsWith("/")),
+    dropCallbacks: z.boolean(),
+    duplicateCallbacks: z.number().int().min(0).max(200),
+    outOfOrderCallbacks: z.boolean(),
+    tokenTtlSeconds: z.number().int().min(1).nullable(),
+  })
+  .partial()
+  .strict();
+
+async function parse<T>(schema: z.ZodType<T>, request: Request): Promise<T> {
+  const body: unknown = await request.json().catch(() => undefined);
+  const result = schema.safeParse(body);
+  if (!result.success) throw fault(400, "CTL04022", z.prettifyError(result.error));
+  return result.data;
+}
+
+control.get("/health", (c) => {
+  const state = c.get("state");
+  return c.json({ status: "ok", now: state.clock.iso(), clockOffsetMs: state.clock.offset });
+});
+
+control.post("/reset", (c) => {
+  c.get("state").reset();
+  return c.json({ status: "reset" });
+});
+
+control.get("/faults", (c) => c.json(c.get("state").faults));
+
+control.post("/faults", async (c) => {
+  const state = c.get("state");
+  state.faults = { ...state.faults, ...(await parse(faultsPatch, c.req.raw)) };
+  return c.json(state.faults);
+});
+
+control.post("/tokens/expire", (c) => {
+  const state = c.get("state");
+  for (const id of state.issuedTokens) state.revokedTokens.add(id);
+  return c.json({ expired: state.revokedTokens.size });
+});
+
+control.get("/stats", (c) => c.json(c.get("state").stats));
+
+control.get("/callbacks", (c) => {
+  const id = c.req.query("externalPaymentId");
+  const callbacks = c.get("state").callbacks.filter((r) => !id || r.externalPaymentId === id);
+  return c.json({ callbacks });
+});
+
+control.get("/operations", (c) => {
+  const { clientUsername } = c.get("config");
+  const operations = [...c.get("state").operations.values()].map((op) => ({
+    kind: op.kind,
+    ...operationView(op, clientUsername),
+  }));
+  return c.json({ operations });
+});
+
+control.get("/clock", (c) => {
+  const { clock } = c.get("state");
+  return c.json({ now: clock.iso(), offsetMs: clock.offset });
+});
+
+control.post("/clock/advance", async (c) => {
+  const { seconds } = await parse(z.object({ seconds: z.number().positive().max(366 * 86_400) }), c.req.raw);
+  const { clock } = c.get("state");
+  clock.advance(seconds * 1000);
+  return c.json({ now: clock.iso(), offsetMs: clock.offset });
+});
+
+control.post("/agenda/notify", async (c) => {
+  const { externalClientId } = await parse(z.object({ externalClientId: z.string().min(1) }), c.req.raw);
+  return c.json({ notifications: generateNotifications(c.get("state"), externalClientId) });
+});
+
+control.post("/wallet", async (c) => {
+  const { currency, balance } = await parse(
+    z.object({ currency: z.string().length(3), balance: z.number().min(0) }),
+    c.req.raw,
+  );
+  const wallet = c.get("state").wallets.find((w) => w.currency === currency);
+  if (!wallet) throw fault(404, "CTL04040", `No wallet in ${currency}`);
+  wallet.balance = roundMoney(balance, currency);
+  return c.json(wallet);
+});

@@ -1,0 +1,74 @@
+// How an accepted payment reaches its final state: the wallet is debited, the bill is marked paid
+// (or released when the payment fails), a schedulable bill joins the agenda, and the client is
+// called back — unless the test value says the callback is lost.
+import { findServiceCompany } from "./catalog";
+import { sendCallback } from "./callbacks";
+import type { SandboxConfig } from "./config";
+import { upsertAdhesion } from "./agenda";
+import { roundMoney } from "./ids";
+import { CALLBACK_PATH, callbackPayload, type Operation } from "./operations";
+import type { SandboxState } from "./state";
+import { debit } from "./wallet";
+
+const FAILURE = {
+  bill: "El ente recaudador rechazó el pago",
+  topup: "El operador rechazó la recarga: número inválido o línea suspendida",
+  giftcard: "No se pudo emitir la tarjeta de regalo",
+} as const;
+
+function applyToBill(state: SandboxState, op: Operation): void {
+  if (!op.debt) return;
+  const account = state.accounts.get(op.debt.accountKey);
+  const bill = account?.bills[op.debt.billIndex];
+  if (!account || !bill) return;
+  bill.reserved = roundMoney(bill.reserved - op.amount, account.currency);
+  if (op.status !== "confirmed") return;
+  bill.paid = roundMoney(bill.paid + op.amount, account.currency);
+  const company = findServiceCompany(op.companyCode);
+  const modality = company?.modalities.find((m) => m.modalityId === op.debt?.modalityId);
+  if (modality?.isSchedulable && op.externalClientId) {
+    upsertAdhesion(state, {
+      externalClientId: op.externalClientId,
+      modalityId: modality.modalityId,
+      serviceIdentifier: account.identifier,
+      companyCode: op.companyCode,
+      alias: null,
+    });
+  }
+}
+
+/** Moves a processing operation to its final state. Idempotent: a final operation is left alone. */
+export function finalize(state: SandboxState, op: Operation): void {
+  if (op.status !== "processing") return;
+  const paid = op.outcome !== "fail" && debit(state.wallets, op.currency, op.amount);
+  op.status = paid ? "confirmed" : "failed";
+  op.statusDescription = paid
+    ? "Operación confirmada"
+    : op.outcome === "fail" ? FAILURE[op.kind] : "Saldo insuficiente en la billetera del cliente";
+  op.updatedAt = state.clock.iso();
+  applyToBill(state, op);
+}
+
+/** Sends the result callback of a final operation, after `delayMs`. */
+export function notifyResult(
+  state: SandboxState, config: SandboxConfig, op: Operation, delayMs: number,
+): Promise<void> {
+  if (op.outcome === "confirm-without-callback") return Promise.resolve();
+  return sendCallback(state, config, CALLBACK_PATH[op.kind], callbackPayload(op), delayMs);
+}
+
+/**
+ * Settles an operation answered as processing. Normally after the callback delay; in
+ * out-of-order mode at once, with the callback delivered before the caller sends its answer.
+ */
+export async function settleLater(state: SandboxState, config: SandboxConfig, op: Operation) {
+  if (state.faults.outOfOrderCallbacks) {
+    finalize(state, op);
+    await notifyResult(state, config, op, 0);
+    return;
+  }
+  state.later(config.callbackDelayMs, () => {
+    finalize(state, op);
+    return notifyResult(state, config, op, 0);
+  });
+}

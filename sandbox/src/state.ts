@@ -1,0 +1,81 @@
+// Everything the sandbox remembers. It lives in memory: a restart or POST /_sandbox/reset forgets it.
+import { Clock } from "./clock";
+import { defaultFaults, type Faults } from "./faults";
+import type { CallbackRecord } from "./callbacks";
+import type { Adhesion, AgendaNotification } from "./agenda";
+import type { BillAccount, IssuedDebt } from "./bills";
+import type { Operation, OperationKind } from "./operations";
+import { initialWallets, type Wallet } from "./wallet";
+
+export class SandboxState {
+  readonly clock = new Clock();
+  faults: Faults = defaultFaults();
+
+  /** Ids of every token issued, and of those revoked early through the control API. */
+  issuedTokens = new Set<string>();
+  revokedTokens = new Set<string>();
+  stats = { logins: 0, requests: 0 };
+
+  /** Bills of a customer, keyed by `${companyCode}|${identifier}`, made on first query. */
+  accounts = new Map<string, BillAccount>();
+  /** Debt ids handed out by debt queries; they expire (provider-notes §3). */
+  debts = new Map<string, IssuedDebt>();
+
+  operations = new Map<string, Operation>();
+  private byExternalId = new Map<string, string>();
+
+  adhesions = new Map<string, Adhesion>();
+  notifications = new Map<string, AgendaNotification[]>();
+
+  wallets: Wallet[] = initialWallets();
+  callbacks: CallbackRecord[] = [];
+
+  /** Timers of pending settlements and deliveries, cancelled by reset. */
+  timers = new Set<NodeJS.Timeout>();
+
+  later(ms: number, task: () => void | Promise<void>): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void task();
+    }, ms);
+    this.timers.add(timer);
+  }
+
+  findByExternalId(kind: OperationKind, externalPaymentId: string): Operation | undefined {
+    const id = this.byExternalId.get(`${kind}:${externalPaymentId}`);
+    return id ? this.operations.get(id) : undefined;
+  }
+
+  addOperation(operation: Operation): void {
+    this.operations.set(operation.operationId, operation);
+    this.byExternalId.set(`${operation.kind}:${operation.externalPaymentId}`, operation.operationId);
+  }
+
+  /** The last confirmed payment of a customer's bills, for PAY_AGAIN reminders. */
+  lastPaid(companyCode: string, identifier: string): { date: string; amount: number } | undefined {
+    let last: Operation | undefined;
+    for (const op of this.operations.values()) {
+      const mine = op.kind === "bill" && op.debt?.accountKey === `${companyCode}|${identifier}`;
+      if (mine && op.status === "confirmed" && (!last || op.updatedAt > last.updatedAt)) last = op;
+    }
+    return last && { date: last.updatedAt.slice(0, 10), amount: last.amount };
+  }
+
+  reset(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+    this.clock.reset();
+    this.faults = defaultFaults();
+    this.issuedTokens.clear();
+    this.revokedTokens.clear();
+    this.stats = { logins: 0, requests: 0 };
+    this.accounts.clear();
+    this.debts.clear();
+    this.operations.clear();
+    this.byExternalId.clear();
+    this.adhesions.clear();
+    this.notifications.clear();
+    this.wallets = initialWallets();
+    this.callbacks = [];
+  }
+}
