@@ -14,7 +14,8 @@ export function mountStatus(router: Hono<SandboxEnv>, kind: OperationKind): void
       throw fault(400, "XOP04001", `Unknown type "${type}"; the only one is external-payment-id`);
     }
     const byExternal = type === "external-payment-id";
-    const op = byExternal ? state.findByExternalId(kind, id) : state.operations.get(id);
+    const found = byExternal ? state.findByExternalId(kind, id) : state.operations.get(id);
+    const op = found?.kind === kind ? found : undefined;
     if (op) return reply(c, { operation: operationView(op, c.get("config").clientUsername) });
     const elsewhere = byExternal
       ? (["bill", "topup", "giftcard"] as const).some((k) => k !== kind && state.findByExternalId(k, id))

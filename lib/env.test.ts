@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/env";
+
+describe("parseEnv", () => {
+  it("falls back to the sandbox defaults when nothing is set", () => {
+    const env = parseEnv({});
+    expect(env.PROVIDER_BASE_URL).toBe("http://127.0.0.1:4010");
+    expect(env.PROVIDER_API_KEY).toBe("sandbox-api-key");
+    expect(env.PROVIDER_USERNAME).toBe("saldo");
+    expect(env.PROVIDER_PASSWORD).toBe("saldo-sandbox-password");
+    expect(env.PROVIDER_TIMEOUT_MS).toBe(10_000);
+    expect(env.PROVIDER_PAYMENT_TIMEOUT_MS).toBe(20_000);
+  });
+
+  it("derives the seven provider URLs from the base URL", () => {
+    const env = parseEnv({ PROVIDER_BASE_URL: "https://provider.example.com/v1/" });
+    expect([
+      env.PROVIDER_LOGIN_URL,
+      env.PROVIDER_COMPANIES_URL,
+      env.PROVIDER_SERVICES_URL,
+      env.PROVIDER_RECHARGE_URL,
+      env.PROVIDER_SUBSCRIPTIONS_URL,
+      env.PROVIDER_AGENDA_URL,
+      env.PROVIDER_TOOLS_URL,
+    ]).toEqual([
+      "https://provider.example.com/v1/auth",
+      "https://provider.example.com/v1/companies",
+      "https://provider.example.com/v1/services",
+      "https://provider.example.com/v1/recharge",
+      "https://provider.example.com/v1/subscriptions",
+      "https://provider.example.com/v1/agenda",
+      "https://provider.example.com/v1/tools",
+    ]);
+  });
+
+  it("lets one URL override the derived one and keeps the others derived", () => {
+    const env = parseEnv({
+      PROVIDER_BASE_URL: "http://localhost:5000",
+      PROVIDER_RECHARGE_URL: "https://recharges.example.com/api",
+    });
+    expect(env.PROVIDER_RECHARGE_URL).toBe("https://recharges.example.com/api");
+    expect(env.PROVIDER_SERVICES_URL).toBe("http://localhost:5000/services");
+  });
+
+  it("reads numbers from their string form", () => {
+    const env = parseEnv({ PROVIDER_TIMEOUT_MS: "2500", PROVIDER_PAYMENT_TIMEOUT_MS: "30000" });
+    expect(env.PROVIDER_TIMEOUT_MS).toBe(2500);
+    expect(env.PROVIDER_PAYMENT_TIMEOUT_MS).toBe(30_000);
+  });
+
+  it("treats an empty string as unset", () => {
+    const env = parseEnv({ PROVIDER_BASE_URL: "", PROVIDER_API_KEY: "", PROVIDER_TIMEOUT_MS: "" });
+    expect(env.PROVIDER_BASE_URL).toBe("http://127.0.0.1:4010");
+    expect(env.PROVIDER_API_KEY).toBe("sandbox-api-key");
+    expect(env.PROVIDER_TIMEOUT_MS).toBe(10_000);
+  });
+
+  it("names the variable that holds a bad value", () => {
+    expect(() => parseEnv({ PROVIDER_TIMEOUT_MS: "ten seconds" })).toThrow(/PROVIDER_TIMEOUT_MS/);
+    expect(() => parseEnv({ PROVIDER_TIMEOUT_MS: "0" })).toThrow(/PROVIDER_TIMEOUT_MS/);
+    expect(() => parseEnv({ PROVIDER_SERVICES_URL: "not a url" })).toThrow(/PROVIDER_SERVICES_URL/);
+    expect(() => parseEnv({ PROVIDER_BASE_URL: "ftp://example.com" })).toThrow(/PROVIDER_BASE_URL/);
+  });
+
+  it("names every bad variable at once and never echoes a value", () => {
+    let message = "";
+    try {
+      parseEnv({ PROVIDER_TIMEOUT_MS: "soon", PROVIDER_LOGIN_URL: "secret-looking-value" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/PROVIDER_TIMEOUT_MS/);
+    expect(message).toMatch(/PROVIDER_LOGIN_URL/);
+    expect(message).not.toMatch(/secret-looking-value/);
+  });
+});

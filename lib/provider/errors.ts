@@ -1,0 +1,59 @@
+/** Codes this client makes up when the provider gave none. Anything else comes from the provider. */
+export type LocalErrorCode = "TIMEOUT" | "NETWORK" | "BAD_RESPONSE" | "UNKNOWN";
+
+export type ProviderErrorInit = {
+  /** HTTP status of the answer; 0 when there was none. */
+  status: number;
+  code: string;
+  message: string;
+  tx?: string;
+  mainTx?: string;
+  /** The call can change state at the provider: a payment or an agenda mutation. */
+  mutation?: boolean;
+  /**
+   * TIMEOUT/NETWORK only: the caller's request may have reached the provider. False when the
+   * connection was refused, or when the login it needed failed first.
+   */
+  maybeDelivered?: boolean;
+  cause?: unknown;
+};
+
+/** Every failure of a provider call. The message never carries the token, key or password. */
+export class ProviderError extends Error {
+  override readonly name = "ProviderError";
+  readonly status: number;
+  readonly code: string;
+  readonly tx: string | undefined;
+  readonly mainTx: string | undefined;
+  readonly mutation: boolean;
+  readonly maybeDelivered: boolean;
+
+  constructor(init: ProviderErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.status = init.status;
+    this.code = init.code;
+    this.tx = init.tx;
+    this.mainTx = init.mainTx;
+    this.mutation = init.mutation ?? false;
+    this.maybeDelivered = init.maybeDelivered ?? true;
+  }
+
+  /**
+   * True when the provider may have acted although we got no usable answer: a timeout or network
+   * failure after the request may have been sent, or a 5xx / unreadable 2xx on a payment or agenda
+   * mutation. Settle a payment by reading its status by externalPaymentId; never resend it blindly.
+   */
+  get outcomeUnknown(): boolean {
+    if (this.code === "TIMEOUT" || this.code === "NETWORK") return this.maybeDelivered;
+    return this.mutation && (this.status >= 500 || this.code === "BAD_RESPONSE");
+  }
+
+  /** Worth trying again for a read: no answer, or a server-side failure. */
+  get transient(): boolean {
+    return this.code === "TIMEOUT" || this.code === "NETWORK" || this.status >= 500;
+  }
+}
+
+export function isProviderError(error: unknown): error is ProviderError {
+  return error instanceof ProviderError;
+}
