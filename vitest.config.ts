@@ -6,7 +6,7 @@ export default defineConfig({
     alias: {
       "@": fileURLToPath(new URL("./", import.meta.url)),
       // Next resolves "server-only" to an empty module on the server; outside Next we do the same.
-      "server-only": fileURLToPath(new URL("./test/server-only.ts", import.meta.url)),
+      "server-only": fileURLToPath(new URL("./e2e/support/server-only.ts", import.meta.url)),
     },
   },
   test: {

@@ -35,7 +35,7 @@ export function billsApi(t: Transport) {
      * POST {services_url}/payment — usually answers 202 "processing"; settle with the status read.
      * Never retried: on an error with `outcomeUnknown`, look the payment up by externalPaymentId.
      */
-    pay(input: BillPaymentInput): Promise<PaymentResult> {
+    async pay(input: BillPaymentInput): Promise<PaymentResult> {
       return sendPayment(t, "bill", billPaymentInput.parse(input));
     },
   };

@@ -11,7 +11,7 @@ export function giftCardsApi(t: Transport) {
      * (a secret: show it once, never log or cache it). Never retried: on an error with
      * `outcomeUnknown`, look the purchase up by externalPaymentId.
      */
-    pay(input: GiftCardPaymentInput): Promise<PaymentResult> {
+    async pay(input: GiftCardPaymentInput): Promise<PaymentResult> {
       return sendPayment(t, "giftcard", giftCardPaymentInput.parse(input));
     },
   };

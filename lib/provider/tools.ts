@@ -22,6 +22,7 @@ export function toolsApi(t: Transport) {
           exchangeRate: e.exchangeRate,
           countryCode: e.countryCode || null,
           companyType: e.companyType || null,
+          updatedAt: e.updatedAt || null,
         })),
         tx: res.tx,
         mainTx: res.mainTx,

@@ -10,7 +10,7 @@ export function topUpsApi(t: Transport) {
      * POST {recharge_url}/payment — usually final in the answer (200), sometimes 202 "processing".
      * Never retried: on an error with `outcomeUnknown`, look the payment up by externalPaymentId.
      */
-    pay(input: TopUpPaymentInput): Promise<PaymentResult> {
+    async pay(input: TopUpPaymentInput): Promise<PaymentResult> {
       return sendPayment(t, "topup", topUpPaymentInput.parse(input));
     },
   };

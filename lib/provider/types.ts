@@ -204,6 +204,8 @@ export type ExchangeRate = {
   exchangeRate: number;
   countryCode: string | null;
   companyType: string | null;
+  /** ISO time the rate was set, when the provider says. */
+  updatedAt: string | null;
 };
 export type Wallet = { currency: string; countryCode: string | null; balance: number; available: number };
 export type ExchangeRates = Traced & { exchanges: ExchangeRate[] };

@@ -33,7 +33,7 @@ export function liveModality(company: ServiceCompany, modalityId: string): Modal
 function fieldError(field: QueryData, value: string | undefined): string | null {
   if (value === undefined || value === "") return `${field.identifierName} is required`;
   if (field.component === "COMBO_BOX_ESTATICO") {
-    return field.identifierValue && value in field.identifierValue
+    return field.identifierValue && Object.hasOwn(field.identifierValue, value)
       ? null
       : `${field.identifierName} must be one of the listed options`;
   }

@@ -47,8 +47,9 @@ function rateAt(base: number, step: number, seed: number): number {
 export function exchangeRates(now: number, countryCode?: string, companyType?: string) {
   const step = rateStep(now);
   const updatedAt = new Date(step).toISOString();
-  return BASE.filter((b) => !countryCode || b.countryCode === countryCode).flatMap((b, i) =>
-    COMPANY_TYPES.filter((t) => !companyType || t === companyType).map((type) => ({
+  // The seed is the currency's place in BASE (not in a filtered list), so a filter never changes a rate.
+  return BASE.flatMap((b, i) =>
+    countryCode && b.countryCode !== countryCode ? [] : COMPANY_TYPES.filter((t) => !companyType || t === companyType).map((type) => ({
       localCurrency: b.localCurrency,
       currency: "USD" as const,
       exchangeRate: Number((rateAt(b.rate, step, i) * SPREAD[type]).toFixed(4)),

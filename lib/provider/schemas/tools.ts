@@ -8,6 +8,8 @@ export const exchangeRateSchema = z.object({
   exchangeRate: money,
   countryCode: z.string().nullish(),
   companyType: z.string().nullish(),
+  /** When the rate in force was set (the sandbox sends it; the spec does not promise it). */
+  updatedAt: z.string().nullish(),
 });
 
 export const walletSchema = z.object({
