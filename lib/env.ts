@@ -28,6 +28,32 @@ const schema = z.object({
   PROVIDER_PASSWORD: z.string().default("saldo-sandbox-password"),
   PROVIDER_TIMEOUT_MS: milliseconds.default(10_000),
   PROVIDER_PAYMENT_TIMEOUT_MS: milliseconds.default(20_000),
+
+  // Credentials the provider's result callbacks must carry.
+  CALLBACK_API_KEY: z.string().default("sandbox-callback-key"),
+  CALLBACK_TOKEN: z.string().default("sandbox-callback-token"),
+  CALLBACK_HASH_SECRET: z.string().optional(),
+
+  // Secrets of the app itself. Unset in sandbox mode: generated once and kept in DATA_DIR.
+  SESSION_SECRET: z.string().min(32, "must have at least 32 characters").optional(),
+  PIN_ENCRYPTION_KEY: z
+    .string()
+    .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, "must be 32 bytes as 64 hex digits or base64")
+    .optional(),
+
+  DATA_DIR: z.string().default(".data"),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+
+  // Tuning, mostly for tests: how often the reconciler wakes up, and the first wait of its back-off.
+  RECONCILE_INTERVAL_MS: milliseconds.default(5_000),
+  RECONCILE_BASE_DELAY_MS: milliseconds.default(30_000),
+  CATALOG_CACHE_TTL_MS: milliseconds.default(300_000),
 });
 
 type Parsed = z.output<typeof schema>;
@@ -73,3 +99,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env: Env = parseEnv(process.env);
+
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+
+/** Sandbox mode: the provider is a simulator on this machine, so development defaults are safe. */
+export const sandboxMode = (e: Env = env): boolean => LOOPBACK.has(new URL(e.PROVIDER_LOGIN_URL).hostname);

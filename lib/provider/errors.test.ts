@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ProviderError } from "./errors";
+import type * as errorsModule from "./errors";
+
+type ErrorsModule = typeof errorsModule;
 
 const error = (init: Partial<ConstructorParameters<typeof ProviderError>[0]>) =>
   new ProviderError({ status: 0, code: "UNKNOWN", message: "m", ...init });
@@ -36,5 +39,22 @@ describe("ProviderError.transient", () => {
     const e = error({ status: 404, code: "SDE04342", tx: "t", mainTx: "m" });
     expect(e).toBeInstanceOf(Error);
     expect(e).toMatchObject({ name: "ProviderError", status: 404, code: "SDE04342", tx: "t", mainTx: "m" });
+  });
+});
+
+describe("ProviderError across copies of the module", () => {
+  it("is recognised by instanceof when made by another copy of the class", async () => {
+    // What Next.js does when it bundles lib/provider into two layers of one process.
+    const copy = (await import(/* @vite-ignore */ `./errors?copy=${Date.now()}`)) as ErrorsModule;
+    expect(copy.ProviderError).not.toBe(ProviderError);
+    const foreign = new copy.ProviderError({ status: 404, code: "XOP04404", message: "m" });
+    expect(foreign instanceof ProviderError).toBe(true);
+    expect(error({}) instanceof copy.ProviderError).toBe(true);
+  });
+
+  it("is not claimed by other errors", () => {
+    expect(new Error("x") instanceof ProviderError).toBe(false);
+    expect(Object.assign(new Error("x"), { name: "ProviderError" }) instanceof ProviderError).toBe(false);
+    expect((null as unknown) instanceof ProviderError).toBe(false);
   });
 });

@@ -18,8 +18,20 @@ export type ProviderErrorInit = {
   cause?: unknown;
 };
 
+/** Shared by every copy of this module in the process (see ProviderError[Symbol.hasInstance]). */
+const BRAND: unique symbol = Symbol.for("saldo.provider.ProviderError");
+
 /** Every failure of a provider call. The message never carries the token, key or password. */
 export class ProviderError extends Error {
+  /**
+   * Next.js bundles this module more than once per process (instrumentation, route layers) while
+   * one client is shared through globalThis, so `instanceof` recognises every copy's errors.
+   */
+  static override [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && (value as { [BRAND]?: unknown })[BRAND] === true;
+  }
+
+  readonly [BRAND] = true;
   override readonly name = "ProviderError";
   readonly status: number;
   readonly code: string;

@@ -38,10 +38,12 @@ export function createProviderClient(config: ProviderConfig) {
 
 export type ProviderClient = ReturnType<typeof createProviderClient>;
 
-let defaultClient: ProviderClient | undefined;
+// Next.js loads this module more than once per process (instrumentation runs the reconciler,
+// routes run the rest): one client per process, so one token and one login at a time.
+const holder = globalThis as typeof globalThis & { __saldoProvider?: ProviderClient };
 
 /** The app's client, configured from the environment, created on first use. */
 export function getProvider(): ProviderClient {
-  defaultClient ??= createProviderClient(providerConfigFromEnv(env));
-  return defaultClient;
+  holder.__saldoProvider ??= createProviderClient(providerConfigFromEnv(env));
+  return holder.__saldoProvider;
 }

@@ -146,7 +146,7 @@ export function documentFields(country: CountryCode, codes?: string[]): FieldDra
     case "MX":
       return [combo, alfField({ name: "documentNumber", label: "RFC o CURP", help: "Ingresá tu RFC (12 o 13 caracteres) o tu CURP (18).", min: 12, max: 18, regex: "^[A-Z0-9]{12,18}$" })];
     case "CL":
-      return [combo, alfField({ name: "documentNumber", label: "RUT", help: "Sin puntos y con guion, por ejemplo 12345678-9.", min: 9, max: 10, regex: "^[0-9]{7,8}-[0-9Kk]$" })];
+      return [combo, alfField({ name: "documentNumber", label: "RUT", help: "Sin puntos ni guion, con el dígito verificador al final: por ejemplo 123456789 o 12345678K.", min: 8, max: 9, regex: "^[0-9]{7,8}[0-9Kk]$" })];
     case "CO":
       return [combo, numField({ name: "documentNumber", label: "Número de documento", help, min: 6, max: 10 })];
     case "PE":

@@ -1,0 +1,12 @@
+// POST /api/auth/sign-in — check email and password, start a new session
+import { NextResponse } from "next/server";
+import { route, readJson } from "@/lib/api/handler";
+import { signIn } from "@/lib/auth/access";
+import { clientAddress } from "@/lib/auth/rate-limit";
+import { signInSchema } from "@/lib/validations/auth";
+
+export const POST = route(async (request) => {
+  const input = signInSchema.parse(await readJson(request));
+  const user = await signIn(input, clientAddress(request.headers));
+  return NextResponse.json({ user }, { headers: { "cache-control": "no-store" } });
+});

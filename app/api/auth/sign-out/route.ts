@@ -1,0 +1,8 @@
+// POST /api/auth/sign-out — end the session here and revoke the user's other sessions
+import { route } from "@/lib/api/handler";
+import { endSession } from "@/lib/auth/session";
+
+export const POST = route(async () => {
+  await endSession();
+  return new Response(null, { status: 204 });
+});

@@ -1,0 +1,11 @@
+// GET /api/companies/gift-cards/{code} — one gift-card brand with its products
+import { NextResponse } from "next/server";
+import { withSession } from "@/lib/api/handler";
+import { CATALOG_HEADERS } from "@/lib/catalog/http";
+import { getGiftCardCompany } from "@/lib/catalog/products";
+
+export const dynamic = "force-dynamic";
+
+export const GET = withSession<{ code: string }>(async (_request, { params }) =>
+  NextResponse.json({ company: await getGiftCardCompany(params.code) }, { headers: CATALOG_HEADERS }),
+);

@@ -1,0 +1,11 @@
+// GET /api/companies/gift-cards — gift-card brands
+import { NextResponse } from "next/server";
+import { withSession } from "@/lib/api/handler";
+import { CATALOG_HEADERS } from "@/lib/catalog/http";
+import { listGiftCardCompanies } from "@/lib/catalog/products";
+
+export const dynamic = "force-dynamic";
+
+export const GET = withSession(async () =>
+  NextResponse.json({ companies: await listGiftCardCompanies() }, { headers: CATALOG_HEADERS }),
+);

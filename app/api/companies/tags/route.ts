@@ -1,0 +1,9 @@
+// GET /api/companies/tags — the categories bill companies are filtered by
+import { NextResponse } from "next/server";
+import { withSession } from "@/lib/api/handler";
+import { CATALOG_HEADERS } from "@/lib/catalog/http";
+import { listTags } from "@/lib/catalog/services";
+
+export const dynamic = "force-dynamic";
+
+export const GET = withSession(async () => NextResponse.json({ tags: await listTags() }, { headers: CATALOG_HEADERS }));

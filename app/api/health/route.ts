@@ -1,0 +1,14 @@
+// GET /api/health — liveness and readiness (database, provider reachable)
+import { NextResponse } from "next/server";
+import { route } from "@/lib/api/handler";
+import { readiness } from "@/lib/server/health";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route(async () => {
+  const { ready, database, provider } = await readiness();
+  return NextResponse.json(
+    { status: ready ? "ok" : "degraded", database, provider },
+    { status: ready ? 200 : 503, headers: { "cache-control": "no-store" } },
+  );
+});

@@ -1,0 +1,9 @@
+// GET /api/operations/{id}/pin — a gift card's PIN, for its owner only, never cached
+import { NextResponse } from "next/server";
+import { withSession } from "@/lib/api/handler";
+import { NO_STORE } from "@/lib/catalog/http";
+import { operationPin } from "@/lib/operations/queries";
+
+export const GET = withSession<{ id: string }>(async (_request, { user, params }) =>
+  NextResponse.json({ pin: await operationPin(user.id, params.id) }, { headers: NO_STORE }),
+);

@@ -1,0 +1,89 @@
+// Starts the real sandbox and the built app (next start) once for the route suite, on PGlite or
+// on PostgreSQL (TEST_DB=postgres, a fresh database on TEST_DATABASE_URL's server).
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import pg from "pg";
+import type { TestProject } from "vitest/node";
+import { startApp } from "../support/app-process";
+import { freePort } from "../support/free-port";
+import { startSandbox } from "../support/sandbox-process";
+import { TEST_SECRETS } from "./secrets";
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    appUrl: string;
+    sandboxUrl: string;
+    dbKind: "pglite" | "postgres";
+    dataDir: string;
+    /** The PostgreSQL database of the run (TEST_DB=postgres); "" on PGlite. */
+    databaseUrl: string;
+  }
+}
+
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+  const name = `saldo_test_${process.pid}_${Date.now()}`;
+  const client = new pg.Client({ connectionString: admin });
+  await client.connect();
+  await client.query(`CREATE DATABASE ${name}`);
+  await client.end();
+  const url = new URL(admin);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: admin });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export default async function setup(project: TestProject) {
+  const dbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
+  const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-api-"));
+  const database = dbKind === "postgres" ? await freshPostgres() : null;
+  const appPort = await freePort();
+
+  const sandbox = await startSandbox({
+    SANDBOX_CALLBACK_URL: `http://127.0.0.1:${appPort}`,
+    SANDBOX_CALLBACK_API_KEY: TEST_SECRETS.callbackApiKey,
+    SANDBOX_CALLBACK_TOKEN: TEST_SECRETS.callbackToken,
+    SANDBOX_CALLBACK_HASH_SECRET: TEST_SECRETS.callbackHashSecret,
+    SANDBOX_API_KEY: TEST_SECRETS.providerApiKey,
+    SANDBOX_CLIENT_PASSWORD: TEST_SECRETS.providerPassword,
+    SANDBOX_CALLBACK_DELAY_MS: "300",
+    SANDBOX_SLOW_RESPONSE_MS: "3000",
+  });
+  const app = await startApp(appPort, {
+    PROVIDER_BASE_URL: sandbox.url,
+    PROVIDER_API_KEY: TEST_SECRETS.providerApiKey,
+    PROVIDER_PASSWORD: TEST_SECRETS.providerPassword,
+    PROVIDER_PAYMENT_TIMEOUT_MS: "1500",
+    CALLBACK_API_KEY: TEST_SECRETS.callbackApiKey,
+    CALLBACK_TOKEN: TEST_SECRETS.callbackToken,
+    CALLBACK_HASH_SECRET: TEST_SECRETS.callbackHashSecret,
+    SESSION_SECRET: TEST_SECRETS.sessionSecret,
+    PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: "ops@saldo.test",
+    RECONCILE_INTERVAL_MS: "200",
+    RECONCILE_BASE_DELAY_MS: "300",
+    ...(database ? { DATABASE_URL: database.url } : {}),
+  });
+
+  project.provide("appUrl", app.url);
+  project.provide("sandboxUrl", sandbox.url);
+  project.provide("dbKind", dbKind);
+  project.provide("dataDir", dataDir);
+  project.provide("databaseUrl", database?.url ?? "");
+
+  return async () => {
+    await app.stop();
+    await sandbox.stop();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,11 @@
+// Secrets the route suite configures, distinct from every default, so the bundle scan can look
+// for them in what the browser downloads.
+export const TEST_SECRETS = {
+  providerApiKey: "test-provider-key-7f3a9c",
+  providerPassword: "test-provider-password-51d2",
+  callbackApiKey: "test-callback-key-c04e11",
+  callbackToken: "test-callback-token-9a8b77",
+  callbackHashSecret: "test-callback-hash-secret-3e5f",
+  sessionSecret: "test-session-secret-0123456789abcdef0123456789",
+  pinKey: "8f1c2b3a4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8",
+} as const;

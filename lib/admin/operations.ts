@@ -1,0 +1,57 @@
+import "server-only";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/db/client";
+import { operations, users } from "@/lib/db/schema";
+import { toOperationView, type OperationView } from "@/lib/operations/view";
+import type { AdminOperationsQuery } from "@/lib/validations/admin";
+import { AppError } from "@/lib/api/errors";
+import { decodeCursor, olderThan, pageOf } from "@/lib/operations/cursor";
+
+/** An operation as an operator sees it: whose it is, and where reconciliation stands. */
+export type AdminOperationView = OperationView & {
+  owner: { id: string; email: string };
+  providerOperationId: string | null;
+  flagged: boolean;
+  flagReason: string | null;
+  checkAttempts: number;
+  nextCheckAt: string | null;
+};
+
+const IN_FLIGHT = ["pending", "processing", "unknown"] as const;
+
+/** Every user's operations, newest first, filtered by status and flag, one page at a time. */
+export async function listAllOperations(query: AdminOperationsQuery) {
+  const db = await getDb();
+  const where: SQL[] = [];
+  if (query.status === "waiting") where.push(inArray(operations.status, [...IN_FLIGHT]));
+  else if (query.status) where.push(eq(operations.status, query.status));
+  if (query.flagged !== undefined) where.push(eq(operations.flagged, query.flagged));
+  if (query.cursor !== undefined) {
+    // The same cursor as the users' list: the last operation shown.
+    const after = decodeCursor(query.cursor);
+    if (!after) throw new AppError("INVALID_INPUT", "That page cursor is not valid.", { cursor: ["is not valid"] });
+    where.push(olderThan(after));
+  }
+
+  const rows = await db
+    .select({ op: operations, email: users.email })
+    .from(operations)
+    .innerJoin(users, eq(users.id, operations.userId))
+    .where(and(...where))
+    .orderBy(desc(operations.createdAt), desc(operations.id))
+    .limit(query.limit + 1);
+
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => row.op.id);
+  return {
+    operations: page.map(({ op, email }): AdminOperationView => ({
+      ...toOperationView(op, true),
+      owner: { id: op.userId, email },
+      providerOperationId: op.providerOperationId,
+      flagged: op.flagged,
+      flagReason: op.flagReason,
+      checkAttempts: op.checkAttempts,
+      nextCheckAt: op.nextCheckAt?.toISOString() ?? null,
+    })),
+    nextCursor,
+  };
+}

@@ -1,0 +1,105 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import type { User } from "@/lib/accounts/users";
+import { AppError } from "@/lib/api/errors";
+import { checkQuery } from "@/lib/catalog/modality";
+import { companyNotFound } from "@/lib/catalog/services";
+import { getDb } from "@/lib/db/client";
+import { debts } from "@/lib/db/schema";
+import { getProvider, isProviderError } from "@/lib/provider";
+import type { Debt, DebtQuery } from "@/lib/provider/types";
+import type { DebtQueryInput } from "@/lib/validations/bills";
+
+/** The provider forgets a debtId 10 minutes after the query; our copy lives as long. */
+const DEBT_TTL_MS = 10 * 60_000;
+
+export type DebtView = Debt & {
+  /** False for an expired debt: show it, but do not offer to pay it. */
+  payable: boolean;
+};
+
+export type DebtQueryResult = {
+  query: {
+    id: string;
+    companyCode: string;
+    companyName: string;
+    customer: { id: string | null; name: string | null; address: string | null };
+  };
+  debts: DebtView[];
+};
+
+/** The provider's refusals of a debt query, in words a person can act on. */
+function refusal(error: unknown, companyCode: string, companyName: string): unknown {
+  if (!isProviderError(error) || error.code === "TIMEOUT") return error;
+  const details = { providerCode: error.code };
+  if (error.status >= 500) {
+    // The biller's own system failed; its message and codes say nothing useful to a customer.
+    return new AppError("PROVIDER_UNAVAILABLE", `${companyName} could not tell us your bills right now. Try again in a few minutes.`);
+  }
+  if (error.status === 404 && error.code === "XCX04325") return companyNotFound(companyCode);
+  if (error.status === 404) return new AppError("NOT_FOUND", `${companyName} has no pending bills for these details.`, details);
+  if (error.status === 409) return new AppError("CONFLICT", `This ${companyName} bill is already paid.`, details);
+  if (error.status === 410) {
+    return new AppError("DEBT_EXPIRED", `This ${companyName} bill has expired and can no longer be paid here.`, details);
+  }
+  return error;
+}
+
+/**
+ * Asks the provider for the signed-in user's debts and keeps a copy of each, so a payment can be
+ * checked against what the provider said rather than what the browser sends back. Never cached.
+ */
+export async function queryDebts(user: User, input: DebtQueryInput): Promise<DebtQueryResult> {
+  const { company, modality, queryData } = await checkQuery(input);
+  let result: DebtQuery;
+  try {
+    result = await getProvider().bills.queryDebts({
+      companyCode: company.companyCode,
+      modalityId: modality.modalityId,
+      queryData,
+      externalRequestId: randomUUID(),
+      externalClientId: user.id,
+    });
+  } catch (error) {
+    throw refusal(error, company.companyCode, company.companyName);
+  }
+
+  const companyName = result.companyName ?? company.companyName;
+  if (result.debts.length > 0) {
+    const expiresAt = new Date(Date.now() + DEBT_TTL_MS);
+    const db = await getDb();
+    await db
+      .insert(debts)
+      .values(
+        result.debts.map((d) => ({
+          debtId: d.debtId,
+          userId: user.id,
+          queryId: result.operationId,
+          companyCode: company.companyCode,
+          companyName,
+          modalityId: modality.modalityId,
+          queryData,
+          currency: d.currency,
+          amountType: d.amountType,
+          amount: d.amount,
+          minAmount: d.minAmount,
+          maxAmount: d.maxAmount,
+          expired: d.expired,
+          expirationDate: d.expirationDate,
+          expiresAt,
+        })),
+      )
+      // debtIds are new on every query; a clash would be someone else's row, which stays theirs.
+      .onConflictDoNothing();
+  }
+
+  return {
+    query: {
+      id: result.operationId,
+      companyCode: company.companyCode,
+      companyName,
+      customer: { id: result.customerId, name: result.customerName, address: result.customerAddress },
+    },
+    debts: result.debts.map((d) => ({ ...d, payable: !d.expired && d.maxAmount > 0 })),
+  };
+}

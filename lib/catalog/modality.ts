@@ -1,0 +1,34 @@
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import type { Modality, ServiceCompanyDetail } from "@/lib/provider/types";
+import { checkQueryData, type QueryItem } from "./query-data";
+import { findServiceCompany } from "./services";
+
+export type CheckedQuery = { company: ServiceCompanyDetail; modality: Modality; queryData: QueryItem[] };
+
+/**
+ * The company, the modality and the typed identifiers, all checked against the (cached) catalogue
+ * so that a bad request never reaches the provider. `schedulable`: the modality must allow reminders.
+ */
+export async function checkQuery(
+  input: { companyCode: string; modalityId: string; queryData: QueryItem[] },
+  { schedulable = false }: { schedulable?: boolean } = {},
+): Promise<CheckedQuery> {
+  const company = await findServiceCompany(input.companyCode);
+  const modality = company.modalities.find((m) => m.modalityId === input.modalityId);
+  if (!modality?.available) {
+    throw new AppError("INVALID_INPUT", `${company.companyName} cannot be looked up that way right now.`, {
+      modalityId: ["Choose one of the company's available ways to look up your bills."],
+    });
+  }
+  if (schedulable && !modality.isSchedulable) {
+    throw new AppError(
+      "INVALID_INPUT",
+      `${company.companyName} does not offer reminders for "${modality.modalityTitle ?? "this modality"}". Choose another way to identify your bill, or pay it when you need to.`,
+      { modalityId: ["Reminders are not available for this modality."] },
+    );
+  }
+  const check = checkQueryData(modality.queryData, input.queryData);
+  if (!check.ok) throw new AppError("INVALID_INPUT", "Some fields are not valid.", check.problems);
+  return { company, modality, queryData: check.queryData };
+}

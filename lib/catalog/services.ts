@@ -1,0 +1,73 @@
+import "server-only";
+import { AppError } from "@/lib/api/errors";
+import { getProvider, isProviderError } from "@/lib/provider";
+import type { CompanyDetail, ServiceCompanyDetail, Tag, TopUpCompany } from "@/lib/provider/types";
+import { cached, cacheKey } from "./cache";
+import { toServiceSummary, toServiceView, type ServiceCompanySummary, type ServiceCompanyView } from "./views";
+
+/** Catalogue codes look like "AR-S-0003"; anything else cannot exist, so the provider is not asked. */
+const COMPANY_CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$/;
+
+export const companyNotFound = (code: string) =>
+  new AppError("NOT_FOUND", `No company with the code "${code.slice(0, 64)}" is available.`);
+
+/** Runs a catalogue read, turning the provider's "unknown or inactive company" into our 404. */
+export async function companyRead<T>(code: string, read: () => Promise<T>): Promise<T> {
+  if (!COMPANY_CODE.test(code)) throw companyNotFound(code);
+  try {
+    return await read();
+  } catch (error) {
+    if (isProviderError(error) && error.status === 404) throw companyNotFound(code);
+    throw error;
+  }
+}
+
+export type ServicePage = { companies: ServiceCompanySummary[]; page: number; nextPage: number | null };
+
+/** One page of active bill companies, optionally searched by name or filtered by category. */
+export function listServiceCompanies(input: { page: number; limit: number; search?: string; tag?: string }): Promise<ServicePage> {
+  return cached(cacheKey("services", input), async () => {
+    const result = await getProvider().catalog.listServices({
+      page: input.page,
+      limit: input.limit,
+      active: true,
+      searchCompany: input.search,
+      tag: input.tag,
+    });
+    const companies = result.companies
+      .filter((c) => c.active && c.modalities.some((m) => m.available))
+      .map(toServiceSummary);
+    return { companies, page: input.page, nextPage: result.nextPage };
+  });
+}
+
+/** GET {companies_url}/{code}, shared by bill and top-up companies (the provider answers either). */
+export function companyDetail(code: string): Promise<CompanyDetail> {
+  return companyRead(code, () =>
+    cached(cacheKey("company", { code }), async () => {
+      const { tx: _tx, mainTx: _mainTx, ...detail } = await getProvider().catalog.getCompany(code);
+      return detail;
+    }),
+  );
+}
+
+/** A bill company as the provider describes it, unavailable modalities included (for checks). */
+export async function findServiceCompany(code: string): Promise<ServiceCompanyDetail> {
+  const detail = await companyDetail(code);
+  if (detail.kind !== "service" || !detail.active) throw companyNotFound(code);
+  return detail;
+}
+
+export async function getServiceCompany(code: string): Promise<ServiceCompanyView> {
+  return toServiceView(await findServiceCompany(code));
+}
+
+export async function findTopUpCompany(code: string): Promise<TopUpCompany> {
+  const detail = await companyDetail(code);
+  if (detail.kind !== "topup" || !detail.active) throw companyNotFound(code);
+  return detail;
+}
+
+export function listTags(): Promise<Tag[]> {
+  return cached(cacheKey("tags"), async () => (await getProvider().catalog.listTags()).tags);
+}

@@ -1,0 +1,62 @@
+// What the pages get of the catalogue: only what can be used (active companies, available
+// modalities), with logos served by this app. Pure, so forms can share the types.
+import type {
+  GiftCardCompany,
+  Modality,
+  Product,
+  ServiceCompany,
+  ServiceCompanyDetail,
+  TopUpCompany,
+} from "@/lib/provider/types";
+import { sameOriginLogo } from "./logo-url";
+
+/** A modality the user can pick; unavailable ones are never shown. */
+export type ModalityView = Omit<Modality, "active" | "status" | "available">;
+
+/** A bill company in a list: enough for a search result or a category grid. */
+export type ServiceCompanySummary = Pick<ServiceCompany, "companyCode" | "companyName" | "companyType" | "tags"> & {
+  companyLogo: string | null;
+};
+
+export type ServiceCompanyView = ServiceCompanySummary &
+  Pick<ServiceCompanyDetail, "additionalFields" | "documentTypes"> & { modalities: ModalityView[] };
+
+export type TopUpCompanyView = Omit<TopUpCompany, "active">;
+export type GiftCardCompanyView = Omit<GiftCardCompany, "active">;
+
+export function availableModalities(modalities: Modality[]): ModalityView[] {
+  return modalities
+    .filter((m) => m.available)
+    .map(({ active: _active, status: _status, available: _available, ...rest }) => rest);
+}
+
+export function toServiceSummary(c: ServiceCompany): ServiceCompanySummary {
+  return {
+    companyCode: c.companyCode,
+    companyName: c.companyName,
+    companyType: c.companyType,
+    companyLogo: sameOriginLogo(c.companyCode, c.companyLogo),
+    tags: c.tags,
+  };
+}
+
+export function toServiceView(c: ServiceCompanyDetail): ServiceCompanyView {
+  return {
+    ...toServiceSummary(c),
+    modalities: availableModalities(c.modalities),
+    additionalFields: c.additionalFields,
+    documentTypes: c.documentTypes,
+  };
+}
+
+function withImages(companyCode: string, products: Product[]): Product[] {
+  return products.map((p) => ({ ...p, image: sameOriginLogo(companyCode, p.image, p.productId) }));
+}
+
+export function toTopUpView({ active: _active, ...c }: TopUpCompany): TopUpCompanyView {
+  return { ...c, companyLogo: sameOriginLogo(c.companyCode, c.companyLogo), products: withImages(c.companyCode, c.products) };
+}
+
+export function toGiftCardView({ active: _active, ...c }: GiftCardCompany): GiftCardCompanyView {
+  return { ...c, companyLogo: sameOriginLogo(c.companyCode, c.companyLogo), products: withImages(c.companyCode, c.products) };
+}

@@ -1,0 +1,87 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { AppError } from "@/lib/api/errors";
+import { getDb, type Db } from "@/lib/db/client";
+import { operationEvents, operations } from "@/lib/db/schema";
+import type { PaymentResult } from "@/lib/provider";
+import { dispatch } from "./dispatch";
+import { requestHash } from "./idempotency";
+import type { PaymentDraft } from "./rules/draft";
+import type { OperationRow } from "./state";
+
+export type PaymentRequest = {
+  userId: string;
+  kind: OperationRow["kind"];
+  idempotencyKey: string;
+  /** The validated body: what the key is bound to. */
+  body: unknown;
+  /** The business rules; throws to refuse. Runs before anything is stored or sent. */
+  check: () => Promise<PaymentDraft>;
+  /** The one provider call, with the ids we made. */
+  send: (ids: { externalPaymentId: string; externalClientId: string }) => Promise<PaymentResult>;
+};
+
+async function findByKey(db: Db, userId: string, key: string): Promise<OperationRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(operations)
+    .where(and(eq(operations.userId, userId), eq(operations.idempotencyKey, key)));
+  return row;
+}
+
+/** A retry of a checkout gets its operation as it is now; the key cannot be reused for another payment. */
+function replay(row: OperationRow, hash: string): OperationRow {
+  if (row.requestHash !== hash) {
+    throw new AppError(
+      "IDEMPOTENCY_KEY_REUSED",
+      "This Idempotency-Key belongs to another payment. Start a new checkout to pay something else.",
+    );
+  }
+  return row;
+}
+
+/**
+ * Creates a payment exactly once per (user, Idempotency-Key), however many requests carry it at
+ * the same time: the row (with a fresh externalPaymentId) is inserted as pending before the
+ * provider is called, and only the request whose insert won calls the provider.
+ */
+export async function createOperation(request: PaymentRequest): Promise<OperationRow> {
+  const db = await getDb();
+  const hash = requestHash(request.kind, request.body);
+
+  const existing = await findByKey(db, request.userId, request.idempotencyKey);
+  if (existing) return replay(existing, hash);
+
+  const draft = await request.check();
+  const now = new Date();
+  const inserted = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(operations)
+      .values({
+        ...draft,
+        userId: request.userId,
+        kind: request.kind,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+        externalPaymentId: randomUUID(),
+        status: "pending",
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: [operations.userId, operations.idempotencyKey] })
+      .returning();
+    if (row) {
+      await tx.insert(operationEvents).values({ operationId: row.id, fromStatus: null, toStatus: "pending", source: "api" });
+    }
+    return row;
+  });
+
+  if (!inserted) {
+    // Another request with this key inserted first (after our lookup): it alone calls the provider.
+    const winner = await findByKey(db, request.userId, request.idempotencyKey);
+    if (!winner) throw new Error("idempotency conflict without a row");
+    return replay(winner, hash);
+  }
+  return dispatch(db, inserted, request.send);
+}

@@ -1,0 +1,92 @@
+import "server-only";
+import { eq } from "drizzle-orm";
+import { ZodError } from "zod";
+import { AppError, toAppError } from "@/lib/api/errors";
+import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { operations } from "@/lib/db/schema";
+import { isProviderError, type PaymentResult } from "@/lib/provider";
+import { nextCheckAt, scaleOf } from "./backoff";
+import { storePin } from "./receipt";
+import { afterTransition, describe } from "./settle";
+import { transition, type OperationRow, type Transition } from "./state";
+
+export const UNKNOWN_REASON = "We could not confirm the payment yet; we are checking with the provider.";
+
+/** Duplicate externalPaymentId (bills, top-ups/gift cards): the provider has a payment by that id. */
+const DUPLICATE_CODES = new Set(["SPA04649", "XPA04626"]);
+
+const firstCheck = () => nextCheckAt(0, scaleOf(env.RECONCILE_BASE_DELAY_MS));
+
+async function reload(db: Db, id: string): Promise<OperationRow> {
+  const [row] = await db.select().from(operations).where(eq(operations.id, id));
+  if (!row) throw new Error(`operation ${id} vanished`);
+  return row;
+}
+
+/** The provider's answer, as a status change. */
+export function answerToTransition(answer: PaymentResult): Transition {
+  const ids = { providerOperationId: answer.operationId, providerTx: answer.tx, providerMainTx: answer.mainTx };
+  switch (answer.status) {
+    case "confirmed":
+      return { to: "confirmed", source: "provider", ...ids };
+    case "failed":
+      return { to: "failed", source: "provider", reason: answer.statusDescription ?? "The provider refused the payment.", ...ids };
+    case "processing":
+      return { to: "processing", source: "provider", nextCheckAt: firstCheck(), ...ids };
+  }
+}
+
+/**
+ * Sends a stored pending operation to the provider and records what came back. An answer that
+ * says nothing certain (timeout, network, 5xx) leaves it unknown for the reconciler, never failed;
+ * a refusal fails it and is answered as the provider's error, naming the operation.
+ */
+export async function dispatch(
+  db: Db,
+  row: OperationRow,
+  send: (ids: { externalPaymentId: string; externalClientId: string }) => Promise<PaymentResult>,
+): Promise<OperationRow> {
+  let answer: PaymentResult;
+  try {
+    answer = await send({ externalPaymentId: row.externalPaymentId, externalClientId: row.userId });
+  } catch (error) {
+    return recordError(db, row, error);
+  }
+  // A gift card's PIN is kept (encrypted) before the operation shows as confirmed.
+  await storePin(db, row.id, answer.activatePin);
+  await afterTransition(await transition(db, row.id, answerToTransition(answer)));
+  return reload(db, row.id);
+}
+
+async function recordError(db: Db, row: OperationRow, error: unknown): Promise<OperationRow> {
+  const refused = error instanceof ZodError || (isProviderError(error) && !error.outcomeUnknown && !DUPLICATE_CODES.has(error.code));
+  if (!refused) {
+    // Maybe delivered: only a status read by externalPaymentId can tell.
+    console.warn(`operation ${row.id}: payment outcome unknown (${describe(error)})`);
+    await transition(db, row.id, {
+      to: "unknown",
+      source: "api",
+      reason: UNKNOWN_REASON,
+      detail: describe(error),
+      nextCheckAt: firstCheck(),
+    });
+    return reload(db, row.id);
+  }
+
+  const app = toAppError(error) ?? new AppError("INTERNAL", "The payment could not be sent.");
+  // Our own credentials refused (401/403) say nothing the user can act on; the provider's other
+  // refusals (amount, limits, already paid) do.
+  const ownFault = isProviderError(error) && (error.status === 401 || error.status === 403 || error.status === 0 || error.status >= 500);
+  const reason = isProviderError(error) && !ownFault ? error.message : app.message;
+  await transition(db, row.id, {
+    to: "failed",
+    source: isProviderError(error) ? "provider" : "api",
+    reason,
+    detail: describe(error),
+    providerTx: isProviderError(error) ? error.tx : undefined,
+    providerMainTx: isProviderError(error) ? error.mainTx : undefined,
+  });
+  const details = typeof app.details === "object" && app.details !== null ? app.details : {};
+  throw new AppError(app.code, app.message, { ...details, operationId: row.id }, app.headers);
+}

@@ -1,0 +1,52 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "@/lib/db/client";
+import * as schema from "@/lib/db/schema";
+import { holdLease } from "./lease";
+
+let client: PGlite;
+let db: Db;
+
+beforeAll(async () => {
+  client = await PGlite.create();
+  const pglite = drizzle({ client, schema });
+  await migrate(pglite, { migrationsFolder: path.resolve("drizzle") });
+  db = pglite as unknown as Db;
+});
+
+afterAll(async () => {
+  await client.close();
+});
+
+describe("holdLease", () => {
+  it("gives a free lease to the first holder and refuses it to a second one while it lasts", async () => {
+    expect(await holdLease(db, "job-a", "instance-1", 60_000)).toBe(true);
+    expect(await holdLease(db, "job-a", "instance-2", 60_000)).toBe(false);
+    const [row] = await db.select().from(schema.leases).where(sql`name = 'job-a'`);
+    expect(row?.holder).toBe("instance-1");
+  });
+
+  it("lets the holder renew it, pushing its expiry forward", async () => {
+    expect(await holdLease(db, "job-b", "instance-1", 1_000)).toBe(true);
+    const [before] = await db.select().from(schema.leases).where(sql`name = 'job-b'`);
+    expect(await holdLease(db, "job-b", "instance-1", 60_000)).toBe(true);
+    const [after] = await db.select().from(schema.leases).where(sql`name = 'job-b'`);
+    expect(after!.expiresAt.getTime()).toBeGreaterThan(before!.expiresAt.getTime() + 50_000);
+  });
+
+  it("hands an expired lease to the next instance that asks", async () => {
+    expect(await holdLease(db, "job-c", "instance-1", 1)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await holdLease(db, "job-c", "instance-2", 60_000)).toBe(true);
+    expect(await holdLease(db, "job-c", "instance-1", 60_000)).toBe(false);
+  });
+
+  it("keeps separate leases apart", async () => {
+    expect(await holdLease(db, "job-d", "instance-1", 60_000)).toBe(true);
+    expect(await holdLease(db, "job-e", "instance-2", 60_000)).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import "server-only";
+import type { OperationReceipt } from "@/lib/db/schema";
+import type { OperationRow, OperationStatus } from "./state";
+
+/** The operation as the BFF shows it to its owner (never the PIN, never provider secrets). */
+export type OperationView = {
+  id: string;
+  kind: OperationRow["kind"];
+  status: OperationStatus;
+  statusReason: string | null;
+  companyCode: string;
+  companyName: string;
+  amount: number;
+  currency: string;
+  paymentMethod: OperationRow["paymentMethod"];
+  externalPaymentId: string;
+  identifiers: OperationRow["identifiers"];
+  productId: string | null;
+  hasPin: boolean;
+  createdAt: string;
+  updatedAt: string;
+  settledAt: string | null;
+  receipt?: (OperationReceipt & { providerOperationId: string | null }) | null;
+};
+
+export function toOperationView(op: OperationRow, withReceipt = false): OperationView {
+  const view: OperationView = {
+    id: op.id,
+    kind: op.kind,
+    status: op.status,
+    statusReason: op.statusReason,
+    companyCode: op.companyCode,
+    companyName: op.companyName,
+    amount: op.amount,
+    currency: op.currency,
+    paymentMethod: op.paymentMethod,
+    externalPaymentId: op.externalPaymentId,
+    identifiers: op.identifiers,
+    productId: op.productId,
+    hasPin: op.pinCiphertext !== null,
+    createdAt: op.createdAt.toISOString(),
+    updatedAt: op.updatedAt.toISOString(),
+    settledAt: op.settledAt?.toISOString() ?? null,
+  };
+  if (withReceipt) {
+    view.receipt = op.receipt ? { ...op.receipt, providerOperationId: op.providerOperationId } : null;
+  }
+  return view;
+}

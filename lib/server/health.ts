@@ -1,0 +1,37 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { databaseKind, getDb } from "@/lib/db/client";
+import { getProvider } from "@/lib/provider";
+
+type Check = { ok: boolean; detail?: string };
+
+/** The provider is asked at most every 30 s, so health probes cannot hammer it. */
+const PROVIDER_CHECK_MS = 30_000;
+const cache = globalThis as typeof globalThis & { __saldoProviderCheck?: { at: number; result: Promise<Check> } };
+
+async function database(): Promise<Check & { kind?: string }> {
+  try {
+    const db = await getDb();
+    await db.execute(sql`select 1`);
+    return { ok: true, kind: await databaseKind() };
+  } catch {
+    return { ok: false, detail: "the database does not answer" };
+  }
+}
+
+function provider(now = Date.now()): Promise<Check> {
+  const last = cache.__saldoProviderCheck;
+  if (last && now - last.at < PROVIDER_CHECK_MS) return last.result;
+  const result = getProvider()
+    .catalog.listTags()
+    .then(() => ({ ok: true }))
+    .catch(() => ({ ok: false, detail: "the provider does not answer" }));
+  cache.__saldoProviderCheck = { at: now, result };
+  return result;
+}
+
+/** Liveness is answering at all; readiness is the database and the provider both answering. */
+export async function readiness() {
+  const [db, prov] = await Promise.all([database(), provider()]);
+  return { ready: db.ok && prov.ok, database: db, provider: prov };
+}

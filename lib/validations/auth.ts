@@ -1,0 +1,39 @@
+// The account forms' schemas: used by the pages' forms and by the auth route handlers alike.
+import { z } from "zod";
+
+/** Emails are compared trimmed and lower-cased everywhere (the users table stores them so). */
+const email = z
+  .string({ error: "Enter your email address." })
+  .trim()
+  .toLowerCase()
+  .max(254, "An email address has at most 254 characters.")
+  .pipe(z.email({ error: "Enter a valid email address." }));
+
+export const PASSWORD_MIN = 10;
+export const PASSWORD_MAX = 128;
+
+export const signUpSchema = z.object({
+  email,
+  // Never trimmed: spaces are part of a passphrase. The maximum bounds the hashing work.
+  password: z
+    .string({ error: "Choose a password." })
+    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+  name: z
+    .string({ error: "Enter your name." })
+    .trim()
+    .min(1, "Enter your name.")
+    .max(80, "A name has at most 80 characters."),
+});
+
+/** Sign-in checks no length rule beyond the maximum: a short password is simply wrong. */
+export const signInSchema = z.object({
+  email,
+  password: z
+    .string({ error: "Enter your password." })
+    .min(1, "Enter your password.")
+    .max(PASSWORD_MAX, `A password has at most ${PASSWORD_MAX} characters.`),
+});
+
+export type SignUpInput = z.output<typeof signUpSchema>;
+export type SignInInput = z.output<typeof signInSchema>;

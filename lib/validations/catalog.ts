@@ -1,0 +1,49 @@
+import { z } from "zod";
+
+// Query strings of the catalogue and rates routes (every value arrives as a string).
+
+/** Blank means "no search"; anything shorter than 3 characters would match half the catalogue. */
+const searchSchema = z
+  .string()
+  .trim()
+  .max(60, "Use at most 60 characters to search.")
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .refine((value) => value === undefined || value.length >= 3, "Type at least 3 characters to search.");
+
+export const serviceListQuerySchema = z.object({
+  page: z.coerce.number({ error: "page must be a whole number." }).int("page must be a whole number.").min(1, "page starts at 1.").max(10_000).default(1),
+  limit: z.coerce.number({ error: "limit must be a whole number." }).int("limit must be a whole number.").min(1, "limit must be at least 1.").max(100, "limit can be at most 100.").default(50),
+  search: searchSchema,
+  tag: z.string().trim().min(1, "Choose a category.").max(60, "That category is not valid.").optional(),
+});
+
+export const topUpListQuerySchema = z.object({ search: searchSchema });
+
+export const ratesQuerySchema = z.object({
+  countryCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, "countryCode is a two-letter country code, like AR.")
+    .optional(),
+  companyType: z.enum(["SERVICE", "RECHARGE", "SUBSCRIPTION"], { error: "companyType is SERVICE, RECHARGE or SUBSCRIPTION." }).optional(),
+});
+
+export const logoQuerySchema = z.object({ product: z.string().trim().min(1).max(64).optional() });
+
+/** The query string as a plain object; a repeated parameter keeps its last value. */
+export const searchParamsOf = (url: URL): Record<string, string> => Object.fromEntries(url.searchParams);
+
+/** What a person typed for a modality's fields; checked against the modality itself in lib/catalog. */
+export const queryDataSchema = z
+  .array(
+    z.object({
+      identifierName: z.string({ error: "Name the field." }).trim().min(1, "Name the field.").max(100, "That field is not valid."),
+      // Blank is reported per field by the modality check ("… is required"), so it is let through here.
+      identifierValue: z.string({ error: "Fill in this field." }).max(200, "That value is too long."),
+    }),
+    { error: "Fill in the fields of the chosen modality." },
+  )
+  .min(1, "Fill in the fields of the chosen modality.")
+  .max(20, "Too many fields.");

@@ -1,0 +1,18 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+// The route suite: HTTP against the built app and the sandbox, started once by global-setup.ts.
+// Run with TEST_DB=pglite (default) or TEST_DB=postgres.
+export default defineConfig({
+  resolve: {
+    alias: { "@": fileURLToPath(new URL("./", import.meta.url)) },
+  },
+  test: {
+    include: ["e2e/api/**/*.test.ts"],
+    globalSetup: ["e2e/api/global-setup.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    // One app and one sandbox are shared, and some tests set sandbox faults: files run one by one.
+    fileParallelism: false,
+  },
+});
