@@ -3,10 +3,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startApp } from "../support/app-process";
 import { freePort } from "../support/free-port";
+import { freshPostgres } from "../support/postgres";
 import { startSandbox } from "../support/sandbox-process";
 import { TEST_SECRETS } from "./secrets";
 
@@ -21,30 +21,10 @@ declare module "vitest" {
   }
 }
 
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const admin = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
-  const name = `saldo_test_${process.pid}_${Date.now()}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: admin });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 export default async function setup(project: TestProject) {
   const dbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
   const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-api-"));
-  const database = dbKind === "postgres" ? await freshPostgres() : null;
+  const database = dbKind === "postgres" ? await freshPostgres("api") : null;
   const appPort = await freePort();
 
   const sandbox = await startSandbox({

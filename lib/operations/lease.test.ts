@@ -1,28 +1,48 @@
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshPostgres } from "@/e2e/support/postgres";
 import type { Db } from "@/lib/db/client";
 import * as schema from "@/lib/db/schema";
 import { holdLease } from "./lease";
 
-let client: PGlite;
-let db: Db;
+const MIGRATIONS = path.resolve("drizzle");
 
-beforeAll(async () => {
-  client = await PGlite.create();
-  const pglite = drizzle({ client, schema });
-  await migrate(pglite, { migrationsFolder: path.resolve("drizzle") });
-  db = pglite as unknown as Db;
-});
+/** The same tests on the embedded database and on a PostgreSQL server, as the app runs on both. */
+const databases: [string, () => Promise<{ db: Db; close(): Promise<void> }>][] = [
+  ["PGlite", async () => {
+    const client = await PGlite.create();
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, close: () => client.close() };
+  }],
+  ["PostgreSQL", async () => {
+    const database = await freshPostgres("lease");
+    const pool = new pg.Pool({ connectionString: database.url, max: 12 });
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, close: async () => { await pool.end(); await database.drop(); } };
+  }],
+];
 
-afterAll(async () => {
-  await client.close();
-});
+describe.each(databases)("holdLease on %s", (_name, open) => {
+  let db: Db;
+  let close: () => Promise<void>;
 
-describe("holdLease", () => {
+  beforeAll(async () => {
+    ({ db, close } = await open());
+  });
+
+  afterAll(async () => {
+    await close();
+  });
+
   it("gives a free lease to the first holder and refuses it to a second one while it lasts", async () => {
     expect(await holdLease(db, "job-a", "instance-1", 60_000)).toBe(true);
     expect(await holdLease(db, "job-a", "instance-2", 60_000)).toBe(false);
@@ -48,5 +68,13 @@ describe("holdLease", () => {
   it("keeps separate leases apart", async () => {
     expect(await holdLease(db, "job-d", "instance-1", 60_000)).toBe(true);
     expect(await holdLease(db, "job-e", "instance-2", 60_000)).toBe(true);
+  });
+
+  it("lets exactly one of many instances asking at once take a free lease", async () => {
+    const holders = Array.from({ length: 10 }, (_, i) => `instance-${i}`);
+    const won = await Promise.all(holders.map((h) => holdLease(db, "job-f", h, 60_000)));
+    expect(won.filter(Boolean)).toHaveLength(1);
+    const [row] = await db.select().from(schema.leases).where(sql`name = 'job-f'`);
+    expect(row?.holder).toBe(holders[won.indexOf(true)]);
   });
 });
