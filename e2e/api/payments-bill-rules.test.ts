@@ -41,6 +41,18 @@ describe("POST /api/bills/payments business rules", () => {
     await noOperations(user);
   });
 
+  it("refuses a second payment of the same debt under another key, naming the first one", async () => {
+    const user = await signedUpUser("rules-twice");
+    const debt = await queryDebt(user, 1);
+    const first = await payBill(user, billBody(debt));
+    expect([201, 202]).toContain(first.status);
+    const again = await expectNoProviderCall(() => payBill(user, billBody(debt)));
+    expectError(again, 409, "CONFLICT");
+    expect(again.body.error.details).toMatchObject({ operationId: first.body.operation.id });
+    const list = await user.get("/api/operations");
+    expect(list.body.operations).toHaveLength(1);
+  });
+
   it("refuses an expired debt with 410 DEBT_EXPIRED", async () => {
     const user = await signedUpUser("rules-expired");
     const debts = await queryDebts(user, 3);

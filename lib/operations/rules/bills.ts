@@ -1,8 +1,8 @@
 import "server-only";
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { AppError } from "@/lib/api/errors";
 import type { Db } from "@/lib/db/client";
-import { debts } from "@/lib/db/schema";
+import { debts, operations } from "@/lib/db/schema";
 import type { BillPaymentInput } from "@/lib/validations/bills";
 import { amountProblem } from "./amount";
 import type { PaymentDraft } from "./draft";
@@ -30,6 +30,20 @@ export async function checkBillPayment(db: Db, userId: string, input: BillPaymen
     debt.currency,
   );
   if (problem) throw new AppError("INVALID_INPUT", problem, { amount: [problem] });
+
+  // A second checkout of the same debt (another tab, another key) would pay it twice: while a
+  // payment of it is in flight or done, refuse; only a failed one leaves it payable.
+  const [earlier] = await db
+    .select({ id: operations.id, status: operations.status })
+    .from(operations)
+    .where(and(eq(operations.userId, userId), eq(operations.debtId, debt.debtId), ne(operations.status, "failed")))
+    .limit(1);
+  if (earlier) {
+    throw new AppError("CONFLICT", "This debt already has a payment in progress or done. Check it before paying again.", {
+      operationId: earlier.id,
+      status: earlier.status,
+    });
+  }
 
   return {
     companyCode: debt.companyCode,
