@@ -1,15 +1,27 @@
-import type { Metadata } from "next";
+import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { Providers } from "@/components/providers";
+import { INTL_LOCALE } from "@/lib/i18n/config";
+import { messagesFor } from "@/lib/i18n/messages";
+import { getLocale } from "@/lib/i18n/server";
+import "./globals.css";
 
 export const metadata: Metadata = {
-  title: "Saldo",
-  description: "Pay your bills, top up and buy gift cards.",
+  title: { default: "Saldo", template: "%s · Saldo" },
+  description: "Pagá tus servicios, recargá y comprá tarjetas de regalo.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const locale = await getLocale();
   return (
-    <html lang="es">
-      <body>{children}</body>
+    <html lang={INTL_LOCALE[locale]}>
+      <body className="min-h-dvh font-sans">
+        <Providers locale={INTL_LOCALE[locale]} messages={messagesFor(locale)}>
+          {children}
+        </Providers>
+      </body>
     </html>
   );
 }

@@ -27,17 +27,19 @@ async function open(): Promise<IronSession<SessionData>> {
 /**
  * The signed-in user's id, or null when there is no live session: expired (idle or absolute),
  * revoked by a sign-out, or of a user who no longer exists. A dead session's cookie is cleared.
+ * Server Components cannot write cookies: they pass `mutate: false` (the API calls the page
+ * makes keep the session alive).
  */
-export async function currentUserId(now = Date.now()): Promise<string | null> {
+export async function currentUserId(now = Date.now(), { mutate = true } = {}): Promise<string | null> {
   const session = await open();
   const verdict = sessionVerdict(session, now);
   if (verdict === "none" || !session.userId) return null;
   const current = verdict === "expired" ? null : await sessionVersionOf(session.userId);
   if (current === null || current !== session.version) {
-    session.destroy();
+    if (mutate) session.destroy();
     return null;
   }
-  if (verdict === "touch") {
+  if (verdict === "touch" && mutate) {
     session.lastSeenAt = now;
     await session.save();
   }

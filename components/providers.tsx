@@ -1,0 +1,15 @@
+"use client";
+
+import { QueryClientProvider } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { IntlProvider, type AbstractIntlMessages } from "use-intl";
+import { TIME_ZONE } from "@/lib/i18n/config";
+import { getQueryClient } from "@/lib/queries/query-client";
+
+export function Providers({ locale, messages, children }: { locale: string; messages: AbstractIntlMessages; children: ReactNode }) {
+  return (
+    <IntlProvider locale={locale} messages={messages} timeZone={TIME_ZONE}>
+      <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>
+    </IntlProvider>
+  );
+}

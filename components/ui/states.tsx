@@ -1,0 +1,55 @@
+"use client";
+
+import type { ReactNode } from "react";
+import { useTranslations } from "use-intl";
+import { ApiError } from "@/lib/api-client";
+import { Button } from "./button";
+
+export function LoadingState({ label }: { label?: string }) {
+  const t = useTranslations("common.states");
+  return (
+    <div role="status" aria-live="polite" className="flex items-center gap-3 py-8 text-slate-600 dark:text-slate-300">
+      <span aria-hidden className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
+      {label ?? t("loading")}
+    </div>
+  );
+}
+
+export function EmptyState({ title, children }: { title?: string; children?: ReactNode }) {
+  const t = useTranslations("common.states");
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-600">
+      <p className="font-medium">{title ?? t("empty")}</p>
+      {children ? <div className="mt-3">{children}</div> : null}
+    </div>
+  );
+}
+
+/** What went wrong, in the BFF's words when it said something, and a way forward. */
+export function ErrorState({ error, onRetry, children }: { error: unknown; onRetry?: () => void; children?: ReactNode }) {
+  const t = useTranslations("common");
+  const message =
+    error instanceof ApiError
+      ? error.code === "NETWORK"
+        ? t("errors.network")
+        : error.status === 401
+          ? t("errors.session")
+          : error.message
+      : t("states.error");
+  return (
+    <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      <p className="font-medium">
+        <span aria-hidden>⚠ </span>
+        {message}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        {onRetry ? (
+          <Button variant="secondary" onClick={onRetry}>
+            {t("states.retry")}
+          </Button>
+        ) : null}
+        {children}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import "server-only";
+import { cookies } from "next/headers";
+import { createFormatter, createTranslator } from "use-intl/core";
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, LOCALE_COOKIE, TIME_ZONE, type Locale } from "./config";
+import { messagesFor } from "./messages";
+
+/** The language the user chose (cookie), Spanish otherwise. */
+export async function getLocale(): Promise<Locale> {
+  const value = (await cookies()).get(LOCALE_COOKIE)?.value;
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+/** Translations for Server Components: `const t = await getTranslations("bills"); t("title")`. */
+export async function getTranslations<N extends keyof ReturnType<typeof messagesFor>>(namespace: N) {
+  const locale = await getLocale();
+  return createTranslator({ locale: INTL_LOCALE[locale], messages: messagesFor(locale), namespace, timeZone: TIME_ZONE });
+}
+
+export async function getFormatter() {
+  const locale = await getLocale();
+  return createFormatter({ locale: INTL_LOCALE[locale], timeZone: TIME_ZONE });
+}
