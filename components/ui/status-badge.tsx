@@ -7,7 +7,7 @@ export type Status = "pending" | "processing" | "unknown" | "confirmed" | "faile
 // Every status has its own icon and word: colour is never the only sign.
 const LOOK: Record<Status, { icon: string; className: string }> = {
   pending: { icon: "…", className: "bg-slate-100 text-slate-800 dark:bg-slate-800 dark:text-slate-100" },
-  processing: { icon: "⏳", className: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50" },
+  processing: { icon: "◐", className: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50" },
   unknown: { icon: "?", className: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-50" },
   confirmed: { icon: "✓", className: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-50" },
   failed: { icon: "✕", className: "bg-red-100 text-red-900 dark:bg-red-900 dark:text-red-50" },

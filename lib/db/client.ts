@@ -21,6 +21,9 @@ const MIGRATION_LOCK = 72_616_001;
 
 async function openPostgres(url: string): Promise<Handle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process:
+  // the pool replaces it on the next query.
+  pool.on("error", (error) => console.error("database: idle connection lost", error.message));
   const db = drizzlePg({ client: pool, schema });
   const lock = await pool.connect();
   try {

@@ -3,10 +3,34 @@
 import type { Locale } from "./config";
 import esCommon from "./messages/es/common.json";
 import enCommon from "./messages/en/common.json";
+import esPay from "./messages/es/pay.json";
+import enPay from "./messages/en/pay.json";
+import esAuth from "./messages/es/auth.json";
+import enAuth from "./messages/en/auth.json";
+import esHome from "./messages/es/home.json";
+import enHome from "./messages/en/home.json";
+import esHistory from "./messages/es/history.json";
+import enHistory from "./messages/en/history.json";
+import esOperation from "./messages/es/operation.json";
+import enOperation from "./messages/en/operation.json";
+import esTopups from "./messages/es/topups.json";
+import enTopups from "./messages/en/topups.json";
+import esGiftCards from "./messages/es/giftCards.json";
+import enGiftCards from "./messages/en/giftCards.json";
+import esPurchase from "./messages/es/purchase.json";
+import enPurchase from "./messages/en/purchase.json";
+import esAgenda from "./messages/es/agenda.json";
+import enAgenda from "./messages/en/agenda.json";
+import esNotifications from "./messages/es/notifications.json";
+import enNotifications from "./messages/en/notifications.json";
+import esRates from "./messages/es/rates.json";
+import enRates from "./messages/en/rates.json";
+import esOperator from "./messages/es/operator.json";
+import enOperator from "./messages/en/operator.json";
 
 const MESSAGES = {
-  es: { common: esCommon },
-  en: { common: enCommon },
+  es: { common: esCommon, pay: esPay, auth: esAuth, home: esHome, history: esHistory, operation: esOperation, topups: esTopups, giftCards: esGiftCards, purchase: esPurchase, agenda: esAgenda, notifications: esNotifications, rates: esRates, operator: esOperator },
+  en: { common: enCommon, pay: enPay, auth: enAuth, home: enHome, history: enHistory, operation: enOperation, topups: enTopups, giftCards: enGiftCards, purchase: enPurchase, agenda: enAgenda, notifications: enNotifications, rates: enRates, operator: enOperator },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof MESSAGES)["es"];

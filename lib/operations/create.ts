@@ -53,7 +53,16 @@ export async function createOperation(request: PaymentRequest): Promise<Operatio
   const existing = await findByKey(db, request.userId, request.idempotencyKey);
   if (existing) return replay(existing, hash);
 
-  const draft = await request.check();
+  let draft: PaymentDraft;
+  try {
+    draft = await request.check();
+  } catch (error) {
+    // A concurrent repeat of this very checkout may have stored its row since our lookup (the
+    // rules then see "already being paid"): that is the same payment, not a second one.
+    const raced = await findByKey(db, request.userId, request.idempotencyKey);
+    if (raced) return replay(raced, hash);
+    throw error;
+  }
   const now = new Date();
   const inserted = await db.transaction(async (tx) => {
     const [row] = await tx

@@ -1,0 +1,68 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { apiFetch } from "@/lib/api-client";
+import { signInSchema } from "@/lib/validations/auth";
+import { useAuthErrors } from "../_components/auth-errors";
+import { FormAlert } from "../_components/form-alert";
+import { useAfterAuth } from "../_components/use-after-auth";
+
+export function SignInForm() {
+  const t = useTranslations("auth");
+  const { errorText, serverError } = useAuthErrors();
+  const afterAuth = useAfterAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await apiFetch("/api/auth/sign-in", { method: "POST", body: input });
+      afterAuth();
+    } catch (error) {
+      const refused = serverError(error, "sign-in");
+      if (refused.field) setError(refused.field as "email" | "password", { type: "server", message: refused.message }, { shouldFocus: true });
+      else setFormError(refused.message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <TextField
+        label={t("fields.email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errorText("email", errors.email)}
+        {...register("email")}
+      />
+      <TextField
+        label={t("fields.password")}
+        type="password"
+        autoComplete="current-password"
+        error={errorText("password", errors.password)}
+        {...register("password")}
+      />
+      <FormAlert message={formError} />
+      <Button type="submit" busy={isSubmitting} className="w-full">
+        {t("signIn.submit")}
+      </Button>
+      <p className="text-center text-sm">
+        {t("signIn.noAccount")}{" "}
+        <Link href="/sign-up" className="font-semibold text-brand-700 underline dark:text-brand-100">
+          {t("signIn.toSignUp")}
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { sessionUser } from "@/lib/accounts/current";
+import { getTranslations } from "@/lib/i18n/server";
+import { SignUpForm } from "./sign-up-form";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("auth");
+  return { title: t("signUp.title") };
+}
+
+export default async function SignUpPage() {
+  // Someone already signed in has nothing to do here.
+  if (await sessionUser()) redirect("/");
+  const t = await getTranslations("auth");
+  return (
+    <Card className="p-6">
+      <PageHeader title={t("signUp.title")} description={t("signUp.description")} />
+      <SignUpForm />
+    </Card>
+  );
+}

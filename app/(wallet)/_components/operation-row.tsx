@@ -1,0 +1,33 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "use-intl";
+import { DateText, Money } from "@/components/ui/money";
+import { StatusBadge } from "@/components/ui/status-badge";
+import type { OperationView } from "@/lib/queries/operations";
+import { KindIcon } from "./kind-icon";
+
+/** One operation in a list; the whole row opens its operation page. Used by home and history. */
+export function OperationRow({ op }: { op: OperationView }) {
+  const common = useTranslations("common");
+  return (
+    <li>
+      <Link
+        href={`/operations/${op.id}`}
+        className="flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-100 dark:hover:bg-slate-800"
+      >
+        <KindIcon kind={op.kind} />
+        <span className="min-w-0 flex-1">
+          <span className="block truncate font-medium">{op.companyName}</span>
+          <span className="block text-sm text-slate-600 dark:text-slate-300">
+            {common(`kind.${op.kind}`)} · <DateText value={op.createdAt} withTime />
+          </span>
+        </span>
+        <span className="flex flex-col items-end gap-1">
+          <Money amount={op.amount} currency={op.currency} className="font-semibold" />
+          <StatusBadge status={op.status} />
+        </span>
+      </Link>
+    </li>
+  );
+}

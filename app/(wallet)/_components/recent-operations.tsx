@@ -1,0 +1,50 @@
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import { EmptyState } from "@/components/ui/states";
+import type { SessionUser } from "@/lib/accounts/current";
+import { getTranslations } from "@/lib/i18n/server";
+import { listOperations } from "@/lib/operations/queries";
+import type { OperationView } from "@/lib/operations/view";
+import { BlockError } from "./block-error";
+import { OperationRow } from "./operation-row";
+import { Section } from "./section";
+
+async function load(user: SessionUser): Promise<OperationView[] | null> {
+  try {
+    return (await listOperations(user.id, { limit: 5 })).operations;
+  } catch (error) {
+    console.warn("home: operations could not be read", error);
+    return null;
+  }
+}
+
+/** The five latest operations with their status; each opens its page. */
+export async function RecentOperations({ user }: { user: SessionUser }) {
+  const t = await getTranslations("home");
+  const common = await getTranslations("common");
+  const operations = await load(user);
+  const more = (
+    <Link href="/history" className="text-sm font-semibold text-brand-700 underline dark:text-brand-100">
+      {t("recent.seeAll")}
+    </Link>
+  );
+  return (
+    <Section id="recent-title" title={t("recent.title")} more={more}>
+      {operations === null ? (
+        <BlockError message={common("states.error")} />
+      ) : operations.length === 0 ? (
+        <EmptyState title={t("recent.empty")}>
+          <Link href="/pay" className={buttonClass("secondary")}>
+            {common("nav.pay")}
+          </Link>
+        </EmptyState>
+      ) : (
+        <ul className="divide-y divide-slate-200 dark:divide-slate-700">
+          {operations.map((op) => (
+            <OperationRow key={op.id} op={op} />
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,18 @@
+"use client";
+
+import { useTranslations } from "use-intl";
+import { ApiError } from "@/lib/api-client";
+
+/** Why a change of a saved bill did not go through, in the user's language for the codes we know. */
+export function ActionError({ error }: { error: unknown }) {
+  const t = useTranslations("agenda.errors");
+  const code = error instanceof ApiError ? error.code : "";
+  const message =
+    code === "NETWORK" ? t("network") : code === "NOT_FOUND" ? t("notFound") : code === "UNAUTHENTICATED" ? t("session") : t("generic");
+  return (
+    <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
+      <span aria-hidden>⚠ </span>
+      {message}
+    </p>
+  );
+}

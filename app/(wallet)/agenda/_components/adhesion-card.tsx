@@ -1,0 +1,87 @@
+"use client";
+
+import { useEffect, useRef, useState } from "react";
+import { useTranslations } from "use-intl";
+import { CompanyLogo } from "@/components/purchase/company-logo";
+import { Button, buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import type { Adhesion } from "@/lib/provider/types";
+import { LatestNotification } from "./latest-notification";
+import { RenameForm } from "./rename-form";
+import { useUpdateAdhesion } from "./use-update-adhesion";
+import { ActionError } from "./action-error";
+
+/** One saved bill: its name, company, identifier, state and latest notice, with its actions. */
+export function AdhesionCard({ adhesion, onAnnounce }: { adhesion: Adhesion; onAnnounce: (message: string) => void }) {
+  const t = useTranslations("agenda");
+  const [renaming, setRenaming] = useState(false);
+  // After renaming (or cancelling), focus goes back to the button that opened the form.
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const wasRenaming = useRef(false);
+  useEffect(() => {
+    if (wasRenaming.current && !renaming) renameButton.current?.focus();
+    wasRenaming.current = renaming;
+  }, [renaming]);
+  const toggle = useUpdateAdhesion(adhesion.agendaId);
+  const company = adhesion.companyName ?? adhesion.companyCode;
+  const name = adhesion.alias ?? company;
+  const latest = adhesion.notifications[0];
+
+  const setAdhered = (isAdhered: boolean) =>
+    toggle.mutate(
+      { isAdhered },
+      { onSuccess: () => onAnnounce(t(isAdhered ? "announce.resumed" : "announce.paused", { name })) },
+    );
+
+  return (
+    <Card className="flex h-full flex-col gap-3" data-testid="adhesion">
+      <div className="flex items-start gap-3">
+        <CompanyLogo name={company} src={adhesion.companyLogo} size="sm" />
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-lg font-semibold">{name}</h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{company}</p>
+          {adhesion.serviceIdentifier ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              {t("identifier")}: <span className="font-mono">{adhesion.serviceIdentifier}</span>
+            </p>
+          ) : null}
+        </div>
+        <StateTag adhered={adhesion.isAdhered} />
+      </div>
+
+      {latest ? <LatestNotification notification={latest} /> : <p className="text-sm text-slate-600 dark:text-slate-300">{t("noNotification")}</p>}
+
+      {renaming ? (
+        <RenameForm adhesion={adhesion} onDone={() => setRenaming(false)} />
+      ) : (
+        <div className="mt-auto flex flex-wrap gap-2">
+          <button ref={renameButton} type="button" className={buttonClass("secondary")} onClick={() => setRenaming(true)}>
+            {t("rename.action")}
+            <span className="sr-only"> {name}</span>
+          </button>
+          <Button variant="secondary" busy={toggle.isPending} onClick={() => setAdhered(!adhesion.isAdhered)}>
+            {t(adhesion.isAdhered ? "pause" : "resume")}
+            <span className="sr-only"> {name}</span>
+          </Button>
+        </div>
+      )}
+      {toggle.isError ? <ActionError error={toggle.error} /> : null}
+    </Card>
+  );
+}
+
+/** Active or paused, in words and an icon: never by colour alone. */
+function StateTag({ adhered }: { adhered: boolean }) {
+  const t = useTranslations("agenda.state");
+  return (
+    <span
+      data-state={adhered ? "active" : "paused"}
+      className={`inline-flex shrink-0 items-center gap-1 rounded-full px-2.5 py-0.5 text-sm font-semibold ${
+        adhered ? "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-50" : "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100"
+      }`}
+    >
+      <span aria-hidden>{adhered ? "●" : "‖"}</span>
+      {t(adhered ? "active" : "paused")}
+    </span>
+  );
+}

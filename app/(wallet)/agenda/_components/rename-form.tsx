@@ -1,0 +1,54 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMemo } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { fieldErrorsOf } from "@/lib/api-client";
+import type { Adhesion } from "@/lib/provider/types";
+import { ALIAS_MAX, renameFormSchema, type RenameForm as Values } from "@/lib/validations/agenda-form";
+import { ActionError } from "./action-error";
+import { useUpdateAdhesion } from "./use-update-adhesion";
+
+/** Renames a saved bill in place; an empty name goes back to the company's. */
+export function RenameForm({ adhesion, onDone }: { adhesion: Adhesion; onDone: () => void }) {
+  const t = useTranslations("agenda");
+  const update = useUpdateAdhesion(adhesion.agendaId);
+  const schema = useMemo(() => renameFormSchema({ aliasTooLong: t("errors.aliasTooLong", { max: ALIAS_MAX }) }), [t]);
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { alias: adhesion.alias ?? "" } });
+
+  const submit = form.handleSubmit(async ({ alias }) => {
+    try {
+      await update.mutateAsync({ alias });
+      onDone();
+    } catch (error) {
+      const message = fieldErrorsOf(error).alias;
+      if (message) form.setError("alias", { message });
+    }
+  });
+
+  const unmapped = update.isError && !fieldErrorsOf(update.error).alias;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <TextField
+        label={t("rename.label")}
+        help={t("rename.help")}
+        autoFocus
+        autoComplete="off"
+        error={form.formState.errors.alias?.message}
+        {...form.register("alias")}
+      />
+      {unmapped ? <ActionError error={update.error} /> : null}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" busy={form.formState.isSubmitting}>
+          {t("rename.save")}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t("rename.cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}

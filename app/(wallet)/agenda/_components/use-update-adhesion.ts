@@ -1,0 +1,18 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/api-client";
+import type { Adhesion } from "@/lib/provider/types";
+import { agendaKeys } from "@/lib/queries/agenda";
+
+type Change = { alias?: string; isAdhered?: boolean };
+
+/** PATCH one saved bill; both lists (active and all) are refetched after. */
+export function useUpdateAdhesion(agendaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: Change) =>
+      apiFetch<{ adhesion: Adhesion }>(`/api/agenda/adhesions/${encodeURIComponent(agendaId)}`, { method: "PATCH", body: change }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+  });
+}

@@ -1,0 +1,92 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useMemo } from "react";
+import { useForm, type Path } from "react-hook-form";
+import { useTranslations } from "use-intl";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { TextField } from "@/components/ui/field";
+import { apiFetch, fieldErrorsOf } from "@/lib/api-client";
+import type { ModalityView } from "@/lib/catalog/views";
+import { agendaKeys } from "@/lib/queries/agenda";
+import { toQueryData } from "@/lib/validations/bill-query";
+import { ALIAS_MAX, newAdhesionFormSchema, type NewAdhesionForm } from "@/lib/validations/agenda-form";
+import { FormProblem } from "./form-problem";
+import { QueryFieldInput } from "./query-field-input";
+import { useDescribeProblem } from "./use-describe-problem";
+
+type Body = { companyCode: string; modalityId: string; queryData: { identifierName: string; identifierValue: string }[]; alias?: string };
+
+/** The modality's identifier fields and a name; saved with POST /api/agenda/adhesions. */
+export function AdhesionForm({ companyCode, modality }: { companyCode: string; modality: ModalityView }) {
+  const t = useTranslations("agenda");
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const describe = useDescribeProblem();
+  const fields = useMemo(() => [...modality.queryData].sort((a, b) => a.position - b.position), [modality]);
+  const schema = useMemo(
+    () => newAdhesionFormSchema(fields, { aliasTooLong: t("errors.aliasTooLong", { max: ALIAS_MAX }), describe }),
+    [fields, t, describe],
+  );
+  const form = useForm<NewAdhesionForm>({
+    resolver: zodResolver(schema),
+    defaultValues: { alias: "", fields: Object.fromEntries(fields.map((f) => [f.identifierName, ""])) },
+  });
+  const save = useMutation({
+    mutationFn: (body: Body) => apiFetch("/api/agenda/adhesions", { method: "POST", body }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    const alias = values.alias.trim();
+    try {
+      await save.mutateAsync({
+        companyCode,
+        modalityId: modality.modalityId,
+        queryData: toQueryData(fields, values.fields),
+        ...(alias ? { alias } : {}),
+      });
+      router.push("/agenda");
+    } catch (error) {
+      // The BFF names bad fields `queryData.<identifierName>`; put each message under its field.
+      for (const [key, message] of Object.entries(fieldErrorsOf(error))) {
+        if (key.startsWith("queryData.")) form.setError(`fields.${key.slice("queryData.".length)}` as Path<NewAdhesionForm>, { message });
+        else if (key === "alias") form.setError("alias", { message });
+      }
+    }
+  });
+
+  const errors = form.formState.errors;
+  return (
+    <Card>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <h2 className="text-lg font-semibold">
+          {t("new.step.fields", { modality: modality.modalityTitle ?? modality.modalityId })}
+        </h2>
+        {fields.map((field) => (
+          <QueryFieldInput
+            key={field.identifierName}
+            field={field}
+            error={errors.fields?.[field.identifierName]?.message}
+            registration={form.register(`fields.${field.identifierName}`)}
+          />
+        ))}
+        <TextField
+          label={t("new.alias.label")}
+          help={t("new.alias.help")}
+          autoComplete="off"
+          maxLength={ALIAS_MAX + 10}
+          error={errors.alias?.message}
+          {...form.register("alias")}
+        />
+        {save.isError ? <FormProblem error={save.error} /> : null}
+        <Button type="submit" busy={form.formState.isSubmitting} className="w-full sm:w-auto">
+          {t("new.submit")}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+"use client";
+
+import { useTranslations } from "use-intl";
+import { ApiError, fieldErrorsOf } from "@/lib/api-client";
+
+/** What kept the bill from being saved, when it is not about one field of the form. */
+export function FormProblem({ error }: { error: unknown }) {
+  const t = useTranslations("agenda.errors");
+  const fieldErrors = fieldErrorsOf(error);
+  if (Object.keys(fieldErrors).some((key) => key.startsWith("queryData.") || key === "alias")) return null;
+  let message = t("generic");
+  if (error instanceof ApiError) {
+    if (error.code === "NETWORK") message = t("network");
+    else if (error.code === "UNAUTHENTICATED") message = t("session");
+    else if (fieldErrors.modalityId) message = t("notSchedulable");
+    else if (error.code === "PROVIDER_UNAVAILABLE" || error.code === "PROVIDER_TIMEOUT") message = t("provider");
+    // The provider's own refusal (it carries its code) says best what it did not accept.
+    else if (error.details?.providerCode) message = error.message;
+  }
+  return (
+    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+      <span aria-hidden>⚠ </span>
+      {message}
+    </p>
+  );
+}

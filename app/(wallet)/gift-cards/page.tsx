@@ -1,0 +1,43 @@
+import Link from "next/link";
+import { CatalogLoadError } from "@/components/purchase/catalog-load-error";
+import { CompanyLogo } from "@/components/purchase/company-logo";
+import { PageHeader } from "@/components/ui/page-header";
+import { EmptyState } from "@/components/ui/states";
+import { loadForPage } from "@/lib/catalog/page-load";
+import { listGiftCardCompanies } from "@/lib/catalog/products";
+import { getTranslations } from "@/lib/i18n/server";
+
+export async function generateMetadata() {
+  const t = await getTranslations("giftCards");
+  return { title: t("brands.title") };
+}
+
+// GET /gift-cards — the brands, as a grid of logos.
+export default async function GiftCardsPage() {
+  const t = await getTranslations("giftCards");
+  const load = await loadForPage(listGiftCardCompanies);
+  return (
+    <>
+      <PageHeader title={t("brands.title")} description={t("brands.description")} />
+      {!load.ok ? (
+        <CatalogLoadError notFound={false} backHref="/" backLabel={t("brands.home")} />
+      ) : load.data.length === 0 ? (
+        <EmptyState title={t("brands.none")} />
+      ) : (
+        <ul aria-label={t("brands.listLabel")} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+          {load.data.map((brand) => (
+            <li key={brand.companyCode}>
+              <Link
+                href={`/gift-cards/${encodeURIComponent(brand.companyCode)}`}
+                className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center font-medium shadow-sm hover:border-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-brand-500"
+              >
+                <CompanyLogo name={brand.companyName} src={brand.companyLogo} />
+                <span>{brand.companyName}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "use-intl";
+import { CompanyLogo } from "@/components/purchase/company-logo";
+import { buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DateText, Money } from "@/components/ui/money";
+import { companyCurrency } from "@/lib/agenda/currency";
+import type { AgendaNotification } from "@/lib/provider/types";
+
+// Glyphs the system fonts have (no emoji font is loaded): the word next to each says the same.
+const ICONS: Record<string, string> = { NEW_BILL: "✚", EXPIRATION: "⚠", PAY_AGAIN: "↻" };
+
+function Row({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap justify-between gap-x-3">
+      <dt className="text-slate-600 dark:text-slate-300">{term}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** One notice: what kind, whose bill, how much and until when, how it was sent, and "pay now". */
+export function NotificationCard({ notification: n, payHref }: { notification: AgendaNotification; payHref: string }) {
+  const t = useTranslations("notifications");
+  const company = n.companyName ?? n.companyCode;
+  const currency = companyCurrency(n.companyCode);
+  const type = t.has(`type.${n.type}`) ? t(`type.${n.type}`) : n.type;
+
+  return (
+    <Card className="flex h-full flex-col gap-3" data-testid="notification">
+      <div className="flex items-center gap-3">
+        <CompanyLogo name={company} src={n.companyLogo} size="sm" />
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold">
+            <span aria-hidden>{ICONS[n.type] ?? "•"} </span>
+            {type}
+          </h2>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{company}</p>
+        </div>
+      </div>
+      <dl className="space-y-1 text-sm">
+        {n.amount !== null && currency ? (
+          <Row term={t("amount")}>
+            <Money amount={n.amount} currency={currency} />
+          </Row>
+        ) : null}
+        {n.expirationDate ? (
+          <Row term={t("dueDate")}>
+            <DateText value={n.expirationDate} />
+            {n.expirationDateWasEstimated ? <span className="ml-1 font-normal italic">({t("estimated")})</span> : null}
+          </Row>
+        ) : null}
+        {n.lastPaidDate ? (
+          <Row term={t("lastPaidDate")}>
+            <DateText value={n.lastPaidDate} />
+          </Row>
+        ) : null}
+        {n.lastPaidAmount !== null && currency ? (
+          <Row term={t("lastPaidAmount")}>
+            <Money amount={n.lastPaidAmount} currency={currency} />
+          </Row>
+        ) : null}
+        {n.channels.length > 0 ? (
+          <Row term={t("channels")}>{n.channels.map((c) => (t.has(`channel.${c}`) ? t(`channel.${c}`) : c)).join(", ")}</Row>
+        ) : null}
+      </dl>
+      <Link href={payHref} className={buttonClass("primary", "mt-auto")}>
+        {t("payNow")}
+        <span className="sr-only"> {company}</span>
+      </Link>
+    </Card>
+  );
+}

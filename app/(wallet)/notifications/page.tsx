@@ -1,0 +1,49 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { buttonClass } from "@/components/ui/button";
+import { PageHeader } from "@/components/ui/page-header";
+import { sessionUser } from "@/lib/accounts/current";
+import { listNotifications } from "@/lib/agenda/notifications";
+import { getTranslations } from "@/lib/i18n/server";
+import { NotificationCard } from "./_components/notification-card";
+import { payLinks } from "@/lib/agenda/pay-links";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("notifications");
+  return { title: t("title") };
+}
+
+// Read on the server, never cached: notices come and go with the provider. Errors go to error.tsx.
+export default async function NotificationsPage() {
+  const user = await sessionUser();
+  if (!user) redirect("/sign-in");
+  const t = await getTranslations("notifications");
+  const notifications = await listNotifications(user);
+  const links = await payLinks(user, notifications);
+
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} />
+      {notifications.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-600">
+          <p className="font-medium">{t("empty.title")}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("empty.body")}</p>
+          <Link href="/agenda" className={buttonClass("secondary", "mt-3")}>
+            {t("empty.action")}
+          </Link>
+        </div>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {notifications.map((n) => (
+            <li key={n.id}>
+              <NotificationCard notification={n} payHref={links.get(n.id) ?? `/pay/${encodeURIComponent(n.companyCode)}`} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

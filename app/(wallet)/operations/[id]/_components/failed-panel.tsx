@@ -1,0 +1,36 @@
+"use client";
+
+import Link from "next/link";
+import { useTranslations } from "use-intl";
+import { buttonClass } from "@/components/ui/button";
+import type { OperationDetail } from "@/lib/queries/operations";
+
+const RETRY: Record<OperationDetail["kind"], { base: string; key: "retryBill" | "retryTopup" | "retryGiftcard" }> = {
+  bill: { base: "/pay", key: "retryBill" },
+  topup: { base: "/topups", key: "retryTopup" },
+  giftcard: { base: "/gift-cards", key: "retryGiftcard" },
+};
+
+/** Why it failed, in the provider's words, and the way back to the company for a fresh query. */
+export function FailedPanel({ op }: { op: OperationDetail }) {
+  const t = useTranslations("operation.failed");
+  const retry = RETRY[op.kind];
+  return (
+    <section
+      aria-labelledby="failed-title"
+      className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
+    >
+      <h2 id="failed-title" className="font-semibold">
+        <span aria-hidden>✕ </span>
+        {t("title")}
+      </h2>
+      <p data-testid="failure-reason" className="mt-1">
+        {op.statusReason ?? t("noReason")}
+      </p>
+      <p className="mt-1 text-sm">{t("noCharge")}</p>
+      <Link href={`${retry.base}/${encodeURIComponent(op.companyCode)}`} className={buttonClass("primary", "no-print mt-3")}>
+        {t(retry.key)}
+      </Link>
+    </section>
+  );
+}

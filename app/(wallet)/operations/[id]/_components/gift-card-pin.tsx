@@ -1,0 +1,97 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { apiFetch } from "@/lib/api-client";
+
+type CopyState = "idle" | "copied" | "failed";
+
+/**
+ * The PIN lives only in this component's state while shown: fetched on demand with no-store
+ * (apiFetch never caches), never put in React Query, storage or logs, and dropped on "hide".
+ */
+export function GiftCardPin({ operationId }: { operationId: string }) {
+  const t = useTranslations("operation.pin");
+  const [pin, setPin] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [copy, setCopy] = useState<CopyState>("idle");
+
+  useEffect(() => {
+    if (copy !== "copied") return;
+    const timer = setTimeout(() => setCopy("idle"), 5000);
+    return () => clearTimeout(timer);
+  }, [copy]);
+
+  const reveal = async () => {
+    setBusy(true);
+    setFailed(false);
+    try {
+      setPin((await apiFetch<{ pin: string }>(`/api/operations/${encodeURIComponent(operationId)}/pin`)).pin);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copyPin = async () => {
+    if (!pin) return;
+    try {
+      await navigator.clipboard.writeText(pin);
+      setCopy("copied");
+    } catch {
+      setCopy("failed");
+    }
+  };
+
+  return (
+    <Card role="region" aria-labelledby="pin-title" className="no-print">
+      <h2 id="pin-title" className="mb-2 text-lg font-semibold">
+        {t("title")}
+      </h2>
+      {pin ? (
+        <div className="space-y-3">
+          <p className="text-sm text-slate-600 dark:text-slate-300">{t("label")}</p>
+          <p data-testid="gift-card-pin" className="font-mono text-2xl font-bold tracking-wider select-all break-all">
+            {pin}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={copyPin}>{t("copy")}</Button>
+            <Button variant="secondary" onClick={() => { setPin(null); setCopy("idle"); }}>
+              {t("hide")}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div className="space-y-3">
+          <p className="font-mono text-2xl tracking-wider text-slate-500 dark:text-slate-400" aria-hidden>
+            ••••-••••-••••-••••
+          </p>
+          <p>{t("hidden")}</p>
+          <Button onClick={reveal} busy={busy}>
+            {t("reveal")}
+          </Button>
+        </div>
+      )}
+      <p role="status" className="mt-2 text-sm font-medium">
+        {copy === "copied" ? <span className="text-green-800 dark:text-green-300">✓ {t("copied")}</span> : null}
+        {copy === "failed" ? <span className="text-red-700 dark:text-red-400">⚠ {t("copyFailed")}</span> : null}
+      </p>
+      {failed ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">
+          ⚠ {t("error")}
+        </p>
+      ) : null}
+      <h3 className="mt-4 mb-1 font-semibold">{t("redeemTitle")}</h3>
+      <ol className="list-decimal space-y-1 pl-5 text-sm">
+        <li>{t("redeem1")}</li>
+        <li>{t("redeem2")}</li>
+        <li>{t("redeem3")}</li>
+      </ol>
+      <p className="mt-2 text-sm text-slate-600 dark:text-slate-300">{t("redeemNote")}</p>
+    </Card>
+  );
+}

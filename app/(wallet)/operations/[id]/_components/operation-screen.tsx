@@ -1,0 +1,107 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import Link from "next/link";
+import { useTranslations } from "use-intl";
+import { buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Money } from "@/components/ui/money";
+import { ErrorState, LoadingState } from "@/components/ui/states";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { ApiError } from "@/lib/api-client";
+import { isFinalStatus, operationQuery, type OperationDetail } from "@/lib/queries/operations";
+import { DetailList, useDetailRows } from "./detail-rows";
+import { FailedPanel } from "./failed-panel";
+import { GiftCardPin } from "./gift-card-pin";
+import { Receipt } from "./receipt";
+import { Timeline } from "./timeline";
+import { useSlowNotice } from "./use-slow-notice";
+
+function NotFound() {
+  const t = useTranslations("operation.notFound");
+  return (
+    <Card className="text-center">
+      <h1 className="text-xl font-bold">{t("title")}</h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-300">{t("description")}</p>
+      <Link href="/history" className={buttonClass("primary", "mt-4")}>
+        {t("toHistory")}
+      </Link>
+    </Card>
+  );
+}
+
+function InFlightNotice({ op }: { op: OperationDetail }) {
+  const t = useTranslations("operation.live");
+  const slow = useSlowNotice(op.createdAt, true);
+  return (
+    <div className="no-print rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      <p role="status" className="flex items-start gap-3 font-medium">
+        <span aria-hidden className="mt-1 size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />
+        {slow ? t("slow") : t("watching")}
+      </p>
+      {op.status === "unknown" && op.statusReason ? <p className="mt-2 text-sm">{t("unknownReason", { reason: op.statusReason })}</p> : null}
+    </div>
+  );
+}
+
+function OperationBody({ op }: { op: OperationDetail }) {
+  const t = useTranslations("operation");
+  const common = useTranslations("common");
+  const rows = useDetailRows(op);
+  const final = isFinalStatus(op.status);
+  return (
+    <div className="space-y-5">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <p className="text-sm text-slate-600 dark:text-slate-300">{common(`kind.${op.kind}`)}</p>
+          <h1 className="text-2xl font-bold tracking-tight">{op.companyName}</h1>
+          <Money amount={op.amount} currency={op.currency} className="mt-1 block text-3xl font-extrabold" />
+        </div>
+        {/* Read out whenever the status changes: the page updates without a reload. */}
+        <div aria-live="polite" aria-atomic="true">
+          <span className="sr-only">{t("details.status")}: </span>
+          <StatusBadge status={op.status} />
+        </div>
+      </header>
+      {final ? null : <InFlightNotice op={op} />}
+      {op.status === "failed" ? <FailedPanel op={op} /> : null}
+      {op.status === "confirmed" && op.kind === "giftcard" && op.hasPin ? <GiftCardPin operationId={op.id} /> : null}
+      {op.status === "confirmed" ? (
+        <Receipt op={op} rows={rows} />
+      ) : (
+        <Card role="region" aria-labelledby="details-title">
+          <h2 id="details-title" className="mb-3 text-lg font-semibold">
+            {t("details.title")}
+          </h2>
+          <DetailList rows={rows} />
+        </Card>
+      )}
+      <Timeline events={op.events} />
+      <Link href="/history" className={buttonClass("ghost", "no-print")}>
+        ← {t("notFound.toHistory")}
+      </Link>
+    </div>
+  );
+}
+
+/** One operation, watched live until it is final (see operationQuery's refetchInterval). */
+export function OperationScreen({ id }: { id: string }) {
+  const t = useTranslations("operation");
+  const query = useQuery(operationQuery(id));
+  if (query.data) return <OperationBody op={query.data} />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-bold tracking-tight">{t("title")}</h1>
+      {query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()}>
+          <Link href="/history" className={buttonClass("secondary")}>
+            {t("notFound.toHistory")}
+          </Link>
+        </ErrorState>
+      ) : (
+        <LoadingState label={t("loading")} />
+      )}
+    </>
+  );
+}

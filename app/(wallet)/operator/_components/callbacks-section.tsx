@@ -1,0 +1,68 @@
+"use client";
+
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { useTranslations } from "use-intl";
+import { DateText } from "@/components/ui/money";
+import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { callbacksQuery } from "@/lib/queries/operator";
+import { LoadMore, Section, TableScroller, td, th } from "./section";
+
+/** Callbacks the provider (or anyone) sent: whether they proved who they were, and what they did. */
+export function CallbacksSection() {
+  const t = useTranslations("operator.callbacks");
+  const query = useInfiniteQuery(callbacksQuery());
+  const rows = query.data?.pages.flatMap((p) => p.callbacks) ?? [];
+
+  return (
+    <Section id="callbacks" title={t("title")} description={t("description")}>
+      {query.isPending ? (
+        <LoadingState />
+      ) : query.isError ? (
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      ) : rows.length === 0 ? (
+        <EmptyState title={t("empty")} />
+      ) : (
+        <>
+          <TableScroller label={t("title")}>
+            <table className="w-full min-w-[52rem] text-sm" data-testid="callbacks">
+              <caption className="sr-only">{t("caption")}</caption>
+              <thead className="bg-slate-50 dark:bg-slate-800">
+                <tr>
+                  <th scope="col" className={th}>{t("col.received")}</th>
+                  <th scope="col" className={th}>{t("col.path")}</th>
+                  <th scope="col" className={th}>{t("col.verified")}</th>
+                  <th scope="col" className={th}>{t("col.outcome")}</th>
+                  <th scope="col" className={th}>{t("col.payment")}</th>
+                  <th scope="col" className={th}>{t("col.status")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((cb) => (
+                  <tr key={cb.id} className="border-t border-slate-200 dark:border-slate-700">
+                    <th scope="row" className={`${td} text-left font-normal`}>
+                      <DateText value={cb.receivedAt} withTime />
+                    </th>
+                    <td className={`${td} font-mono text-xs break-all`}>{cb.path}</td>
+                    <td className={td}>
+                      <span className={cb.verified ? "font-semibold text-green-800 dark:text-green-300" : "font-semibold text-red-800 dark:text-red-300"}>
+                        <span aria-hidden>{cb.verified ? "✓ " : "✕ "}</span>
+                        {t(cb.verified ? "verified" : "unverified")}
+                      </span>
+                    </td>
+                    <td className={td}>
+                      {t(`outcome.${cb.outcome}`)}
+                      {cb.detail ? <span className="block text-xs text-slate-600 dark:text-slate-300">{cb.detail}</span> : null}
+                    </td>
+                    <td className={`${td} font-mono text-xs break-all`}>{cb.externalPaymentId ?? "—"}</td>
+                    <td className={td}>{cb.status ?? "—"}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableScroller>
+          <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+        </>
+      )}
+    </Section>
+  );
+}

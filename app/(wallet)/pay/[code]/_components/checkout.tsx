@@ -1,0 +1,95 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslations } from "use-intl";
+import { EmptyState } from "@/components/ui/states";
+import { apiFetch } from "@/lib/api-client";
+import type { DebtQueryResult } from "@/lib/bills/debts";
+import type { PayNowPrefill } from "@/lib/bills/pay-now-link";
+import type { ServiceCompanyView } from "@/lib/catalog/views";
+import type { QueryItem } from "@/lib/catalog/query-data";
+import { DebtQueryError } from "./debt-query-error";
+import { DebtQueryForm } from "./debt-query-form";
+import { Debts } from "./debts";
+import { ModalityPicker } from "./modality-picker";
+import { Review, type Choice } from "./review";
+
+/**
+ * The whole checkout of one company: modality → its fields → debts → amount and method → review →
+ * confirm. Debts are asked for with a mutation: they are never cached (their ids live 10 minutes).
+ */
+export function Checkout({ company, prefill }: { company: ServiceCompanyView; prefill: PayNowPrefill | null }) {
+  const t = useTranslations("pay.company");
+  const [modalityId, setModalityId] = useState(prefill?.modalityId ?? company.modalities[0]?.modalityId);
+  const [choice, setChoice] = useState<Choice | null>(null);
+  // One Idempotency-Key per checkout attempt: made when the review is reached, reused by every
+  // click and retry of it, dropped when the user goes back to change something.
+  const [attemptKey, setAttemptKey] = useState<string | null>(null);
+  const debts = useMutation({
+    mutationFn: (queryData: QueryItem[]) =>
+      apiFetch<DebtQueryResult>("/api/bills/debts", {
+        method: "POST",
+        body: { companyCode: company.companyCode, modalityId, queryData },
+      }),
+  });
+
+  const modality = company.modalities.find((m) => m.modalityId === modalityId);
+  if (!modality) return <EmptyState title={t("noModalities")} />;
+
+  const changeModality = (id: string) => {
+    setModalityId(id);
+    setChoice(null);
+    debts.reset();
+  };
+  const requery = () => {
+    setChoice(null);
+    setAttemptKey(null);
+    if (debts.variables) debts.mutate(debts.variables);
+  };
+
+  if (choice && attemptKey !== null && debts.data && debts.variables) {
+    return (
+      <Review
+        company={company}
+        fields={modality.queryData}
+        queryData={debts.variables}
+        result={debts.data}
+        choice={choice}
+        attemptKey={attemptKey}
+        onEdit={() => setAttemptKey(null)}
+        onRequery={requery}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <ModalityPicker modalities={company.modalities} value={modality.modalityId} onChange={changeModality} />
+      <DebtQueryForm
+        key={modality.modalityId}
+        fields={modality.queryData}
+        initialValues={prefill?.modalityId === modality.modalityId ? prefill.values : {}}
+        autoQuery={prefill?.modalityId === modality.modalityId && prefill.autoQuery}
+        onQuery={(queryData) => {
+          setChoice(null);
+          return debts.mutateAsync(queryData);
+        }}
+      />
+      {debts.isError ? (
+        <DebtQueryError error={debts.error} companyName={company.companyName} onRetry={requery} />
+      ) : null}
+      {debts.data ? (
+        <Debts
+          key={debts.data.query.id}
+          result={debts.data}
+          initial={choice}
+          onChoose={(next) => {
+            setChoice(next);
+            setAttemptKey(crypto.randomUUID());
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

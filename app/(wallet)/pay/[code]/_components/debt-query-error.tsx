@@ -1,0 +1,42 @@
+"use client";
+
+import { useTranslations } from "use-intl";
+import { Button } from "@/components/ui/button";
+import { ErrorState } from "@/components/ui/states";
+import { ApiError, fieldErrorsOf } from "@/lib/api-client";
+import { Notice } from "./notice";
+
+/** The provider's refusals we can name; everything else falls back to the shared error state. */
+const KNOWN: Record<string, { key: string; icon: string; retry: boolean }> = {
+  NOT_FOUND: { key: "noDebt", icon: "ℹ", retry: false },
+  CONFLICT: { key: "alreadyPaid", icon: "✓", retry: false },
+  DEBT_EXPIRED: { key: "expired", icon: "✕", retry: false },
+  PROVIDER_UNAVAILABLE: { key: "unavailable", icon: "⚠", retry: true },
+  PROVIDER_TIMEOUT: { key: "unavailable", icon: "⚠", retry: true },
+  RATE_LIMITED: { key: "rateLimited", icon: "⚠", retry: true },
+};
+
+/** Why the debt query gave no debts, in words a person can act on, with a retry when it may help. */
+export function DebtQueryError({ error, companyName, onRetry }: { error: unknown; companyName: string; onRetry: () => void }) {
+  const t = useTranslations("pay.debtErrors");
+  if (!(error instanceof ApiError)) return <ErrorState error={error} onRetry={onRetry} />;
+
+  if (error.code === "INVALID_INPUT") {
+    const fields = Object.keys(fieldErrorsOf(error));
+    // Field problems are already shown under their fields; only say what has no field of its own.
+    if (fields.some((f) => f.startsWith("queryData."))) return null;
+    return <Notice icon="⚠" text={t(fields.includes("modalityId") ? "modality" : "invalid")} />;
+  }
+
+  const known = KNOWN[error.code];
+  if (!known) return <ErrorState error={error} onRetry={onRetry} />;
+  return (
+    <Notice icon={known.icon} text={t(known.key, { company: companyName })} hint={t(`${known.key}Hint`)}>
+      {known.retry ? (
+        <Button variant="secondary" onClick={onRetry}>
+          {t("retry")}
+        </Button>
+      ) : null}
+    </Notice>
+  );
+}

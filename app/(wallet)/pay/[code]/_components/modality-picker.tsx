@@ -1,0 +1,54 @@
+"use client";
+
+import { useTranslations } from "use-intl";
+import type { ModalityView } from "@/lib/catalog/views";
+
+type Props = { modalities: ModalityView[]; value: string; onChange: (modalityId: string) => void };
+
+/** How to find the bill (manual entry, barcode…): radio buttons when there is a choice. */
+export function ModalityPicker({ modalities, value, onChange }: Props) {
+  const t = useTranslations("pay.modality");
+  const title = (m: ModalityView) => m.modalityTitle ?? t(m.modalityType === "barcode" ? "barcode" : "input");
+
+  if (modalities.length === 1 && modalities[0]) {
+    const only = modalities[0];
+    return (
+      <div>
+        <h2 className="text-lg font-semibold">{title(only)}</h2>
+        {only.modalityDescription ? <p className="text-slate-600 dark:text-slate-300">{only.modalityDescription}</p> : null}
+      </div>
+    );
+  }
+
+  return (
+    <fieldset>
+      <legend className="mb-2 text-lg font-semibold">{t("legend")}</legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {modalities.map((m) => (
+          <label
+            key={m.modalityId}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-300 bg-white p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:bg-slate-900 dark:has-[:checked]:bg-slate-800"
+          >
+            <input
+              type="radio"
+              name="modality"
+              value={m.modalityId}
+              checked={m.modalityId === value}
+              onChange={() => onChange(m.modalityId)}
+              className="mt-1 size-4 accent-brand-700"
+            />
+            <span>
+              <span className="block font-medium">
+                <span aria-hidden>{m.modalityType === "barcode" ? "▥ " : "⌨ "}</span>
+                {title(m)}
+              </span>
+              {m.modalityDescription ? (
+                <span className="block text-sm text-slate-600 dark:text-slate-300">{m.modalityDescription}</span>
+              ) : null}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

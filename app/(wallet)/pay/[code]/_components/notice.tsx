@@ -1,0 +1,15 @@
+import type { ReactNode } from "react";
+
+/** A refusal the user can act on: an icon and words (never colour alone), a hint, a way forward. */
+export function Notice({ icon, text, hint, children }: { icon: string; text: string; hint?: string; children?: ReactNode }) {
+  return (
+    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
+      <p className="font-semibold">
+        <span aria-hidden>{icon} </span>
+        {text}
+      </p>
+      {hint ? <p className="mt-1 text-sm">{hint}</p> : null}
+      {children ? <div className="mt-3 flex flex-wrap gap-2">{children}</div> : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { EmptyState } from "@/components/ui/states";
+import { buttonClass } from "@/components/ui/button";
+import { toAppError } from "@/lib/api/errors";
+import { readPayNowParams } from "@/lib/bills/pay-now-link";
+import { getServiceCompany } from "@/lib/catalog/services";
+import type { ServiceCompanyView } from "@/lib/catalog/views";
+import { getTranslations } from "@/lib/i18n/server";
+import { CompanyLogo } from "../_components/company-logo";
+import { Checkout } from "./_components/checkout";
+import { CompanyLoadError } from "./_components/company-load-error";
+
+type Props = {
+  params: Promise<{ code: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+async function load(code: string): Promise<ServiceCompanyView | "not-found" | "error"> {
+  try {
+    return await getServiceCompany(code);
+  } catch (error) {
+    if (toAppError(error)?.code === "NOT_FOUND") return "not-found";
+    console.error("company page", error);
+    return "error";
+  }
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { code } = await params;
+  const [t, company] = await Promise.all([getTranslations("pay"), load(code)]);
+  return { title: typeof company === "string" ? t("browse.title") : t("company.title", { name: company.companyName }) };
+}
+
+// Pay a bill, step 2: one company, its debt query, its debts and the checkout.
+// Opened prefilled by the agenda's "pay now":
+//   /pay/<companyCode>?modality=<modalityId>&<identifierName>=<value>&autoquery=1
+// (built and read by lib/bills/pay-now-link.ts, which documents the format).
+export default async function CompanyPayPage({ params, searchParams }: Props) {
+  const { code } = await params;
+  const t = await getTranslations("pay");
+  const company = await load(code);
+  const back = (
+    <Link href="/pay" className={buttonClass("ghost", "-ml-2 mb-3")}>
+      <span aria-hidden>←</span> {t("company.back")}
+    </Link>
+  );
+
+  if (company === "not-found" || company === "error") {
+    return (
+      <>
+        {back}
+        <h1 className="mb-4 text-2xl font-bold">{t("company.unavailableTitle")}</h1>
+        {company === "not-found" ? <EmptyState title={t("company.notFound")} /> : <CompanyLoadError />}
+      </>
+    );
+  }
+
+  const prefill = readPayNowParams(await searchParams, company.modalities);
+  return (
+    <>
+      {back}
+      <header className="mb-6 flex items-center gap-4">
+        <CompanyLogo name={company.companyName} src={company.companyLogo} alt={t("company.logoAlt", { name: company.companyName })} size="lg" />
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{company.companyName}</h1>
+          {company.tags.length > 0 ? <p className="text-slate-600 dark:text-slate-300">{company.tags.join(" · ")}</p> : null}
+        </div>
+      </header>
+      <Checkout company={company} prefill={prefill} />
+    </>
+  );
+}

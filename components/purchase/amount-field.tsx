@@ -1,0 +1,59 @@
+"use client";
+
+import type { UseFormRegister } from "react-hook-form";
+import { TextField } from "@/components/ui/field";
+import type { Product } from "@/lib/provider/types";
+import type { PurchaseForm } from "@/lib/validations/purchase-form";
+import { FieldError } from "./field-error";
+import { optionClass } from "./product-picker";
+import { usePurchaseText } from "./use-purchase-text";
+
+type Props = { product: Product | undefined; currency: string; register: UseFormRegister<PurchaseForm>; error?: string };
+
+/**
+ * The amount, by the product's rule: OPEN is typed within its range, FIXED is one of its allowed
+ * amounts, CLOSED is its one price (shown, not asked).
+ */
+export function AmountField({ product, currency, register, error }: Props) {
+  const { t, money } = usePurchaseText(currency);
+  if (!product) return null;
+
+  if (product.amountType === "OPEN") {
+    return (
+      <TextField
+        label={t("amount.label")}
+        help={t("amount.openHelp", { min: money(product.minAmount), max: money(product.maxAmount) })}
+        error={error}
+        inputMode="decimal"
+        autoComplete="off"
+        {...register("amount")}
+      />
+    );
+  }
+
+  if (product.amountType === "FIXED") {
+    return (
+      <fieldset aria-describedby={error ? "amount-error" : undefined}>
+        <legend className="mb-2 text-base font-semibold">{t("amount.fixedLegend")}</legend>
+        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {product.allowedAmounts.map((amount) => (
+            <label key={amount} className={`${optionClass} items-center`}>
+              <input type="radio" value={String(amount)} className="size-4 accent-brand-700" {...register("amount")} />
+              <span className="font-semibold">{money(amount)}</span>
+            </label>
+          ))}
+        </div>
+        <FieldError id="amount-error" error={error} />
+      </fieldset>
+    );
+  }
+
+  return (
+    <div>
+      <p className="text-sm font-medium">{t("amount.label")}</p>
+      <p className="text-2xl font-bold">{money(product.amount)}</p>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("amount.closedHelp")}</p>
+      <FieldError id="amount-error" error={error} />
+    </div>
+  );
+}

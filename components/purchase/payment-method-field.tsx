@@ -1,0 +1,27 @@
+"use client";
+
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { useTranslations } from "use-intl";
+import { FieldError } from "./field-error";
+import { optionClass } from "./product-picker";
+
+export const PAYMENT_METHODS = ["ACCOUNT", "DEBIT", "CREDIT"] as const;
+
+/** How to pay: money in the account, a debit card or a credit card. */
+export function PaymentMethodField({ field, error }: { field: UseFormRegisterReturn<"paymentMethod">; error?: string }) {
+  const t = useTranslations("common.paymentMethod");
+  return (
+    <fieldset aria-describedby={error ? "method-error" : undefined}>
+      <legend className="mb-2 text-base font-semibold">{t("label")}</legend>
+      <div className="grid gap-2 sm:grid-cols-3">
+        {PAYMENT_METHODS.map((method) => (
+          <label key={method} className={`${optionClass} items-center`}>
+            <input type="radio" value={method} className="size-4 accent-brand-700" {...field} />
+            <span className="font-medium">{t(method)}</span>
+          </label>
+        ))}
+      </div>
+      <FieldError id="method-error" error={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,68 @@
+// Operations made through the app's own API from a test (the page's request context, so they
+// belong to the page's user), independent of the checkout pages built elsewhere.
+import { randomInt, randomUUID } from "node:crypto";
+import { expect, type APIRequestContext } from "@playwright/test";
+
+const ORIGIN = { origin: "http://localhost:3610" };
+export const EDENOR = "AR-S-0003";
+export const NO_FAULTS = {
+  latencyMs: 0, errorRate: 0, errorPaths: [], dropCallbacks: false, duplicateCallbacks: 0, outOfOrderCallbacks: false, tokenTtlSeconds: null,
+};
+
+type Debt = { debtId: string; amount: number | null; minAmount: number; expired: boolean };
+type Operation = { id: string; status: string; statusReason: string | null; receipt?: { ticket: string[] } | null };
+
+/** Ten digits ending in the sandbox test value `lastDigit`. */
+export const testNumber = (lastDigit: number) => `${randomInt(100_000_000, 999_999_999)}${lastDigit}`;
+
+async function edenorModality(request: APIRequestContext): Promise<string> {
+  const response = await request.get(`/api/companies/services/${EDENOR}`);
+  expect(response.status()).toBe(200);
+  const { company } = (await response.json()) as { company: { modalities: { modalityId: string; modalityType: string | null }[] } };
+  const modality = company.modalities.find((m) => m.modalityType === "input") ?? company.modalities[0];
+  if (!modality) throw new Error("EDENOR has no modality");
+  return modality.modalityId;
+}
+
+/** Queries EDENOR for a client number ending in `lastDigit` and pays its first payable debt. */
+export async function payEdenor(request: APIRequestContext, lastDigit: number): Promise<string> {
+  const debts = await request.post("/api/bills/debts", {
+    headers: ORIGIN,
+    data: {
+      companyCode: EDENOR,
+      modalityId: await edenorModality(request),
+      queryData: [{ identifierName: "clientNumber", identifierValue: testNumber(lastDigit) }],
+    },
+  });
+  expect(debts.status(), await debts.text()).toBe(200);
+  const debt = ((await debts.json()) as { debts: Debt[] }).debts.find((d) => !d.expired);
+  if (!debt) throw new Error(`no payable debt for test value ${lastDigit}`);
+  const payment = await request.post("/api/bills/payments", {
+    headers: { ...ORIGIN, "idempotency-key": randomUUID() },
+    data: { debtId: debt.debtId, amount: debt.amount ?? debt.minAmount, paymentMethod: "ACCOUNT" },
+  });
+  expect([201, 202], await payment.text()).toContain(payment.status());
+  return ((await payment.json()) as { operation: Operation }).operation.id;
+}
+
+/** Buys the Netflix AR card of 5000 (gift cards are confirmed at once, with a PIN). */
+export async function buyNetflix(request: APIRequestContext): Promise<string> {
+  const response = await request.post("/api/gift-cards", {
+    headers: { ...ORIGIN, "idempotency-key": randomUUID() },
+    data: { companyCode: "AR-G-0001", productId: "1", amount: 5000, paymentMethod: "CREDIT" },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { operation: Operation }).operation.id;
+}
+
+export async function readOperation(request: APIRequestContext, id: string): Promise<Operation> {
+  const response = await request.get(`/api/operations/${id}`);
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { operation: Operation }).operation;
+}
+
+/** Waits (through the API) until the operation reaches `status`. */
+export async function settled(request: APIRequestContext, id: string, status: string): Promise<Operation> {
+  await expect.poll(async () => (await readOperation(request, id)).status, { timeout: 20_000 }).toBe(status);
+  return readOperation(request, id);
+}

@@ -1,0 +1,57 @@
+import "server-only";
+import type { User } from "@/lib/accounts/users";
+import { listAdhesions } from "@/lib/agenda/adhesions";
+import { payNowHref } from "@/lib/bills/pay-now-link";
+import { getServiceCompany } from "@/lib/catalog/services";
+import type { AgendaNotification } from "@/lib/provider/types";
+
+type Target = { modalityId: string; serviceIdentifier: string };
+
+/** agendaId is `{userId}#{modalityId}#{identifier}`: the fallback when the reminder is not listed. */
+function parseAgendaId(agendaId: string): Target | null {
+  const [, modalityId, ...rest] = agendaId.split("#");
+  const serviceIdentifier = rest.join("#");
+  return modalityId && serviceIdentifier ? { modalityId, serviceIdentifier } : null;
+}
+
+/** The modality's first typed field (not a combo box): where the bill's identifier goes. */
+async function identifierNameOf(companyCode: string, modalityId: string): Promise<string | null> {
+  try {
+    const company = await getServiceCompany(companyCode);
+    const modality = company.modalities.find((m) => m.modalityId === modalityId);
+    const field = [...(modality?.queryData ?? [])].sort((a, b) => a.position - b.position).find((f) => !f.options);
+    return field?.identifierName ?? null;
+  } catch {
+    return null; // the company is gone from the catalogue: the link just opens its search
+  }
+}
+
+/**
+ * "Pay now" for each notification: the company's pay page with the debt query filled in and run,
+ * `/pay/{code}?modality={id}&{identifierName}={value}&autoquery=1` (lib/bills/pay-now-link.ts, which
+ * the pay page reads). Without a known modality or field, just the company's pay page.
+ */
+export async function payLinks(user: User, notifications: AgendaNotification[]): Promise<Map<string, string>> {
+  // Without the list, the agendaId still says the modality and identifier.
+  const adhesions = notifications.some((n) => n.agendaId)
+    ? await listAdhesions(user, { all: true, notifications: false }).catch(() => [])
+    : [];
+  const byId = new Map(adhesions.map((a) => [a.agendaId, a]));
+  const links = new Map<string, string>();
+  await Promise.all(
+    notifications.map(async (n) => {
+      const base = `/pay/${encodeURIComponent(n.companyCode)}`;
+      const adhesion = n.agendaId ? byId.get(n.agendaId) : undefined;
+      const target =
+        adhesion?.modalityId && adhesion.serviceIdentifier
+          ? { modalityId: adhesion.modalityId, serviceIdentifier: adhesion.serviceIdentifier }
+          : n.agendaId
+            ? parseAgendaId(n.agendaId)
+            : null;
+      const name = target ? await identifierNameOf(n.companyCode, target.modalityId) : null;
+      if (!target || !name) return void links.set(n.id, base);
+      links.set(n.id, payNowHref(n.companyCode, target.modalityId, [{ identifierName: name, identifierValue: target.serviceIdentifier }]));
+    }),
+  );
+  return links;
+}
