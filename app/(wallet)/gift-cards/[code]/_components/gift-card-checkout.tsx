@@ -1,40 +1,25 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { AmountField } from "@/components/purchase/amount-field";
-import { defaultAmount, mapRefusedFields } from "@/components/purchase/form-helpers";
+import { defaultAmount } from "@/components/purchase/form-helpers";
 import { PaymentMethodField } from "@/components/purchase/payment-method-field";
 import { ProductPicker } from "@/components/purchase/product-picker";
 import { PurchaseReview } from "@/components/purchase/purchase-review";
-import { useCheckout } from "@/components/purchase/use-checkout";
+import { usePurchaseForm } from "@/components/purchase/use-purchase-form";
 import { usePurchaseText } from "@/components/purchase/use-purchase-text";
 import { Button } from "@/components/ui/button";
 import type { GiftCardCompanyView } from "@/lib/catalog/views";
 import { giftCardSchema, type GiftCardInput } from "@/lib/validations/gift-cards";
-import { parseAmount, purchaseFormSchema, type PurchaseForm } from "@/lib/validations/purchase-form";
+import { parseAmount } from "@/lib/validations/purchase-form";
 
 /** Card → amount (when it has a choice) → how to pay, then the review and one buy. */
 export function GiftCardCheckout({ brand, currency }: { brand: GiftCardCompanyView; currency: string }) {
   const t = useTranslations("giftCards.checkout");
   const common = useTranslations("common.paymentMethod");
   const { money, errorText } = usePurchaseText(currency);
-  const schema = useMemo(() => purchaseFormSchema(brand.products), [brand]);
-  const only = brand.products.length === 1 ? brand.products[0] : undefined;
-  const form = useForm<PurchaseForm>({
-    resolver: zodResolver(schema),
-    defaultValues: { productId: only?.productId ?? "", amount: only ? defaultAmount(only) : "", identifierValue: "", paymentMethod: "ACCOUNT" },
-  });
-  const { register, handleSubmit, setValue, setError, formState } = form;
-  const [step, setStep] = useState<"form" | "review">("form");
-  const productId = useWatch({ control: form.control, name: "productId" });
-  const product = brand.products.find((p) => p.productId === productId);
-  const checkout = useCheckout<GiftCardInput>("/api/gift-cards", (fields) => {
-    setStep("form");
-    mapRefusedFields(fields, product, setError);
-  });
+  const { form, step, setStep, product, checkout } = usePurchaseForm<GiftCardInput>("/api/gift-cards", brand.products);
+  const { register, handleSubmit, setValue, formState } = form;
 
   const toReview = handleSubmit((values) => {
     checkout.review(

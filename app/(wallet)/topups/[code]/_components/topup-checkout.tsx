@@ -1,19 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useMemo, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { AmountField } from "@/components/purchase/amount-field";
-import { defaultAmount, mapRefusedFields } from "@/components/purchase/form-helpers";
+import { defaultAmount } from "@/components/purchase/form-helpers";
 import { PaymentMethodField } from "@/components/purchase/payment-method-field";
 import { ProductPicker } from "@/components/purchase/product-picker";
 import { PurchaseReview } from "@/components/purchase/purchase-review";
-import { useCheckout } from "@/components/purchase/use-checkout";
+import { usePurchaseForm } from "@/components/purchase/use-purchase-form";
 import { usePurchaseText } from "@/components/purchase/use-purchase-text";
 import { Button } from "@/components/ui/button";
 import type { TopUpCompanyView } from "@/lib/catalog/views";
-import { parseAmount, purchaseFormSchema, type PurchaseForm } from "@/lib/validations/purchase-form";
+import { parseAmount } from "@/lib/validations/purchase-form";
 import { topUpSchema, type TopUpInput } from "@/lib/validations/topups";
 import { NumberField } from "./number-field";
 
@@ -22,20 +19,8 @@ export function TopUpCheckout({ company, currency }: { company: TopUpCompanyView
   const t = useTranslations("topups.checkout");
   const common = useTranslations("common.paymentMethod");
   const { money, errorText } = usePurchaseText(currency);
-  const schema = useMemo(() => purchaseFormSchema(company.products, company.identifier), [company]);
-  const only = company.products.length === 1 ? company.products[0] : undefined;
-  const form = useForm<PurchaseForm>({
-    resolver: zodResolver(schema),
-    defaultValues: { productId: only?.productId ?? "", amount: only ? defaultAmount(only) : "", identifierValue: "", paymentMethod: "ACCOUNT" },
-  });
-  const { register, handleSubmit, setValue, setError, formState } = form;
-  const [step, setStep] = useState<"form" | "review">("form");
-  const productId = useWatch({ control: form.control, name: "productId" });
-  const product = company.products.find((p) => p.productId === productId);
-  const checkout = useCheckout<TopUpInput>("/api/topups", (fields) => {
-    setStep("form");
-    mapRefusedFields(fields, product, setError);
-  });
+  const { form, step, setStep, product, checkout } = usePurchaseForm<TopUpInput>("/api/topups", company.products, company.identifier);
+  const { register, handleSubmit, setValue, formState } = form;
 
   const errors = formState.errors;
 
