@@ -1,0 +1,31 @@
+// Shared by the pay-a-bill specs.
+import { randomInt } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { expect } from "../fixtures";
+
+// Sandbox: the last digit of EDENOR's 10-digit client number picks the scenario (sandbox/README.md).
+// Numbers are random: the sandbox remembers each number's bills, so a paid bill stays paid.
+export const EDENOR = "/pay/AR-S-0003";
+export const clientNumber = (digit: number) => `${randomInt(100_000_000, 1_000_000_000)}${digit}`;
+export const OPERATION_URL = /\/operations\/[0-9a-f-]{36}$/;
+
+export const numberField = (page: Page) => page.getByRole("textbox", { name: "Número de cliente", exact: true });
+export const debts = (page: Page) => page.getByTestId("debt");
+
+export async function queryDebts(page: Page, digit: number): Promise<string> {
+  const number = clientNumber(digit);
+  await page.goto(EDENOR);
+  await numberField(page).fill(number);
+  await page.getByRole("button", { name: "Consultar deuda" }).click();
+  return number;
+}
+
+/** Queries a one-closed-debt number and goes as far as the review. */
+export async function reviewClosedDebt(page: Page, digit: number, method = "Dinero en cuenta"): Promise<string> {
+  const number = await queryDebts(page, digit);
+  await expect(debts(page)).toHaveCount(1);
+  await page.getByRole("radio", { name: method }).check();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByRole("heading", { name: "Revisá tu pago" })).toBeFocused();
+  return number;
+}
