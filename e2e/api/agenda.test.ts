@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApiClient, sandboxControl, signedUpUser } from "./client";
+import { ApiClient, sandboxControl, signedUpUser, providerRequests } from "./client";
 
 // EDENOR (AR-S-0003): "Número de cliente" is schedulable, "Código de barras" is not.
 const COMPANY = "AR-S-0003";
-const providerRequests = async () => (await sandboxControl<{ requests: number }>("/stats")).requests;
 
 type Modality = { modalityId: string; isSchedulable: boolean; queryData: { identifierName: string }[] };
 type Adhesion = { agendaId: string; alias: string | null; isAdhered: boolean; notifications: unknown[] };

@@ -1,10 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApiClient, sandboxControl, signedUpUser } from "./client";
+import { ApiClient, signedUpUser, providerRequests } from "./client";
 
 // Fixed sandbox catalogue: EDENOR (AR-S-0003) is active, EDENOR ANTIGUO (AR-S-0005) is not,
 // AR-S-01477 has a modality in maintenance, MX-R-00001 is Telcel, AR-G-0001 is Netflix.
-const providerRequests = async () => (await sandboxControl<{ requests: number }>("/stats")).requests;
 const sameOrigin = (logo: string | null) => logo === null || logo.startsWith("/api/logos/");
 
 let user: ApiClient;

@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApiClient, sandboxControl, signedUpUser } from "./client";
+import { ApiClient, signedUpUser, providerRequests } from "./client";
 
 // EDENOR (AR-S-0003) looks bills up by a 10-digit client number; its last digit picks the
 // sandbox scenario (sandbox/README.md, test values).
 const COMPANY = "AR-S-0003";
-const providerRequests = async () => (await sandboxControl<{ requests: number }>("/stats")).requests;
 
 let user: ApiClient;
 let modalityId: string;

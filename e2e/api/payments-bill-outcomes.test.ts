@@ -22,6 +22,8 @@ describe("bill payment outcomes", () => {
     expect(op.receipt!.ticket.join("\n")).toContain("COMPROBANTE DE PAGO");
     expect(op.receipt!.ticket.join("\n")).toContain("EDENOR");
     expect(op.receipt!.readAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // The detail names each identifier with the company's own label for it.
+    expect(op.identifiers).toEqual([expect.objectContaining({ identifierName: "clientNumber", label: "Número de cliente" })]);
     expect(op.events!.map((e) => [e.from, e.to])).toEqual([[null, "pending"], ["pending", "processing"], ["processing", "confirmed"]]);
     expect(op.events!.at(-1)!.source).toBe("callback");
   });

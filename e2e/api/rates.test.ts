@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { ApiClient, sandboxControl, signedUpUser } from "./client";
+import { ApiClient, signedUpUser, providerRequests } from "./client";
 
-const providerRequests = async () => (await sandboxControl<{ requests: number }>("/stats")).requests;
 
 let user: ApiClient;
 beforeAll(async () => {

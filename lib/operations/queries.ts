@@ -6,11 +6,16 @@ import { getDb } from "@/lib/db/client";
 import { operationEvents, operations } from "@/lib/db/schema";
 import type { OperationListQuery } from "@/lib/validations/operations";
 import { decodeCursor, isUuid, olderThan, pageOf } from "./cursor";
+import { identifierLabels } from "./identifier-labels";
 import type { OperationRow } from "./state";
 import { toOperationView, type OperationView } from "./view";
 
 export type OperationEventView = { from: string | null; to: string; source: string; at: string };
-export type OperationDetail = OperationView & { events: OperationEventView[] };
+export type OperationDetail = Omit<OperationView, "identifiers"> & {
+  /** Each identifier with the company's label for it, when the catalogue has one. */
+  identifiers: (OperationView["identifiers"][number] & { label: string | null })[];
+  events: OperationEventView[];
+};
 
 const notFound = () => new AppError("NOT_FOUND", "We could not find that operation.");
 
@@ -62,8 +67,11 @@ export async function operationDetail(userId: string, id: string): Promise<Opera
     .from(operationEvents)
     .where(eq(operationEvents.operationId, row.id))
     .orderBy(asc(operationEvents.createdAt), asc(operationEvents.id));
+  const labels = await identifierLabels(row);
+  const view = toOperationView(row, true);
   return {
-    ...toOperationView(row, true),
+    ...view,
+    identifiers: view.identifiers.map((i) => ({ ...i, label: labels[i.identifierName] ?? null })),
     // The event's detail stays in the audit trail: it may hold the provider's internal wording.
     events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, source: e.source, at: e.createdAt.toISOString() })),
   };

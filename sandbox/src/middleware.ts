@@ -33,6 +33,10 @@ export function context(config: SandboxConfig, state: SandboxState): Middleware 
 export const injectFaults: Middleware = async (c, next) => {
   const state = c.get("state");
   state.stats.requests += 1;
+  // Counted by method and the first two path segments ("GET /services/operation"), so a test can
+  // tell one kind of traffic from another.
+  const route = `${c.req.method} /${c.req.path.split("/").slice(1, 3).join("/")}`;
+  state.stats.byRoute[route] = (state.stats.byRoute[route] ?? 0) + 1;
   const { latencyMs } = state.faults;
   if (latencyMs > 0) await sleep(latencyMs);
   if (shouldInjectError(state.faults, c.req.path, Math.random())) {

@@ -14,7 +14,7 @@ export class SandboxState {
   /** Ids of every token issued, and of those revoked early through the control API. */
   issuedTokens = new Set<string>();
   revokedTokens = new Set<string>();
-  stats = { logins: 0, requests: 0 };
+  stats = { logins: 0, requests: 0, byRoute: {} as Record<string, number> };
 
   /** Bills of a customer, keyed by `${companyCode}|${identifier}`, made on first query. */
   accounts = new Map<string, BillAccount>();
@@ -68,7 +68,7 @@ export class SandboxState {
     this.faults = defaultFaults();
     this.issuedTokens.clear();
     this.revokedTokens.clear();
-    this.stats = { logins: 0, requests: 0 };
+    this.stats = { logins: 0, requests: 0, byRoute: {} as Record<string, number> };
     this.accounts.clear();
     this.debts.clear();
     this.operations.clear();

@@ -2,7 +2,7 @@
 // its routes, and what the sandbox saw (its control API), never the app's internals.
 import { randomInt } from "node:crypto";
 import { expect } from "vitest";
-import { newIdempotencyKey, sandboxControl, type ApiClient } from "../client";
+import { newIdempotencyKey, sandboxControl, type ApiClient, providerRequests } from "../client";
 
 export const EDENOR = { companyCode: "AR-S-0003", modalityId: "64efa683-7502-42a8-afcc-d9f8e2b6eab3" };
 /** MOVISTAR AR: a 10-digit number (BA1); product 1 OPEN 100..5000, product 2 FIXED 500/1000/2000/5000. */
@@ -20,6 +20,7 @@ export type Operation = {
   externalPaymentId: string; hasPin: boolean; companyCode: string; companyName: string;
   receipt?: { ticket: string[]; additionalData: Record<string, unknown> | null; readAt: string } | null;
   events?: { from: string | null; to: string; source: string; at: string }[];
+  identifiers?: { identifierName: string; identifierValue: string; label?: string | null }[];
 };
 
 /** Ten digits, unique enough per test, ending in the sandbox test value `lastDigit`. */
@@ -91,7 +92,6 @@ export async function sandboxOperations(externalPaymentId: string): Promise<{ st
   return operations.filter((op) => op.externalPaymentId === externalPaymentId);
 }
 
-const providerRequests = async () => (await sandboxControl<{ requests: number }>("/stats")).requests;
 
 /**
  * Asserts that `action` reaches the provider zero times. Other tests' operations may be read by

@@ -54,7 +54,12 @@ control.post("/tokens/expire", (c) => {
   return c.json({ expired: state.revokedTokens.size });
 });
 
-control.get("/stats", (c) => c.json(c.get("state").stats));
+control.get("/stats", (c) => {
+  const { logins, requests } = c.get("state").stats;
+  return c.json({ logins, requests });
+});
+
+control.get("/stats/routes", (c) => c.json({ byRoute: c.get("state").stats.byRoute }));
 
 control.get("/callbacks", (c) => {
   const id = c.req.query("externalPaymentId");

@@ -20,8 +20,10 @@ export function useDetailRows(op: OperationDetail): DetailRow[] {
     { label: t("operationId"), value: op.id },
   ];
   if (op.receipt?.providerOperationId) rows.push({ label: t("providerOperationId"), value: op.receipt.providerOperationId });
-  // The values the user typed (client number, phone number) under the company's own field names.
-  for (const { identifierName, identifierValue } of op.identifiers) rows.push({ label: identifierName, value: identifierValue });
+  // The values the user typed, under the company's own label for the field (a top-up has one: the number).
+  for (const { identifierName, identifierValue, label } of op.identifiers) {
+    rows.push({ label: label ?? (op.kind === "topup" ? t("number") : identifierName), value: identifierValue });
+  }
   return rows;
 }
 
