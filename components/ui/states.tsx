@@ -26,16 +26,30 @@ export function EmptyState({ title, children }: { title?: string; children?: Rea
 }
 
 /** What went wrong, in the BFF's words when it said something, and a way forward. */
-export function ErrorState({ error, onRetry, children }: { error: unknown; onRetry?: () => void; children?: ReactNode }) {
+export function ErrorState({
+  error,
+  message: given,
+  onRetry,
+  retrying = false,
+  children,
+}: {
+  error?: unknown;
+  /** Said instead of what `error` would say. */
+  message?: string;
+  onRetry?: () => void;
+  retrying?: boolean;
+  children?: ReactNode;
+}) {
   const t = useTranslations("common");
   const message =
-    error instanceof ApiError
+    given ??
+    (error instanceof ApiError
       ? error.code === "NETWORK"
         ? t("errors.network")
         : error.status === 401
           ? t("errors.session")
           : error.message
-      : t("states.error");
+      : t("states.error"));
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
       <p className="font-medium">
@@ -44,7 +58,7 @@ export function ErrorState({ error, onRetry, children }: { error: unknown; onRet
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {onRetry ? (
-          <Button variant="secondary" onClick={onRetry}>
+          <Button variant="secondary" busy={retrying} onClick={onRetry}>
             {t("states.retry")}
           </Button>
         ) : null}
