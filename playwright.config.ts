@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
 // Browser journeys in Debian's Chromium against the built app and the real sandbox.
-const APP = "http://localhost:3610";
+const APP = `http://localhost:${process.env.E2E_APP_PORT ?? 3610}`;
 
 export default defineConfig({
   testDir: "e2e",

@@ -6,8 +6,9 @@ import path from "node:path";
 import { startApp } from "./app-process";
 import { startSandbox } from "./sandbox-process";
 
-export const E2E_APP_PORT = 3610;
-export const E2E_SANDBOX_PORT = 4610;
+// E2E_APP_PORT lets two checkouts run their browser suites side by side (playwright.config.ts reads it too).
+export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 3610);
+export const E2E_SANDBOX_PORT = E2E_APP_PORT + 1000;
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-e2e-"));

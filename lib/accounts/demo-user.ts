@@ -4,6 +4,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/db/client";
 import { users } from "@/lib/db/schema";
 import { sandboxMode } from "@/lib/env";
+import { log } from "@/lib/log";
 
 /** Documented in the README: the account a first run against the sandbox creates. */
 export const DEMO_EMAIL = "demo@saldo.test";
@@ -25,6 +26,6 @@ export async function ensureDemoUser(): Promise<void> {
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   if (created.length > 0) {
-    console.info(`Sandbox mode: created the demo user. Sign in with ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+    log.info(`Sandbox mode: created the demo user. Sign in with ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   }
 }

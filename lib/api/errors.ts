@@ -2,6 +2,7 @@ import "server-only";
 import { NextResponse } from "next/server";
 import { ZodError } from "zod";
 import { isProviderError, type ProviderError } from "@/lib/provider";
+import { log } from "@/lib/log";
 
 /** The app's error codes and the HTTP status each one answers with. */
 export const ERROR_STATUS = {
@@ -89,7 +90,7 @@ export function toAppError(error: unknown): AppError | null {
 export function toErrorResponse(error: unknown): NextResponse<ErrorBody> {
   const known = toAppError(error);
   if (!known) {
-    console.error("unexpected error", error);
+    log.error({ err: error }, "unexpected error");
     return NextResponse.json(
       { error: { code: "INTERNAL", message: "Something went wrong on our side. Try again." } },
       { status: 500 },

@@ -4,6 +4,7 @@ import { eq, lt, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
+import { log } from "@/lib/log";
 
 export type Limit = { name: string; max: number; windowMs: number; message: string };
 
@@ -84,7 +85,7 @@ async function sweep(): Promise<void> {
     const db = await getDb();
     await db.delete(rateLimits).where(lt(rateLimits.windowStart, sql`now() - make_interval(secs => ${2 * LONGEST_WINDOW_MS / 1000}::int)`));
   } catch (error) {
-    console.warn("rate limit sweep failed", error);
+    log.warn({ err: error }, "rate limit sweep failed");
   }
 }
 

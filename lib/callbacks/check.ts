@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import { truncate, type RawBody } from "./raw-body";
 import { CALLBACK_ROUTES, type CallbackBody, type CallbackPath } from "./schemas";
 import { bodyHashMatches, credentialsMatch } from "./verify";
+import { log } from "@/lib/log";
 
 type Stored = typeof callbacks.$inferInsert;
 
@@ -46,7 +47,7 @@ export async function verifiedBody(db: Db, request: NextRequest, path: CallbackP
       path, rawBody: truncate(body.text), verified: false, outcome: "refused", detail: "x-api-key or x-authorization-token missing or wrong",
       externalPaymentId: claimedPaymentId(body.text),
     });
-    console.warn(`callback refused on ${path}: bad credentials`);
+    log.warn({ path }, "callback refused: bad credentials");
     throw refused();
   }
   // Without a hash secret the headers are all there is to check; with one, nothing is verified
@@ -73,7 +74,7 @@ export async function verifiedBody(db: Db, request: NextRequest, path: CallbackP
       path, rawBody: truncate(body.text), verified: false, outcome: "refused", detail: "hash missing or does not match the body",
       externalPaymentId: paymentIdOf(json),
     });
-    console.warn(`callback refused on ${path}: bad hash`);
+    log.warn({ path }, "callback refused: bad hash");
     throw refused();
   }
 

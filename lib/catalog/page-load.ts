@@ -1,5 +1,6 @@
 import "server-only";
 import { toAppError } from "@/lib/api/errors";
+import { log } from "@/lib/log";
 
 export type PageLoad<T> = { ok: true; data: T } | { ok: false; notFound: boolean };
 
@@ -12,7 +13,7 @@ export async function loadForPage<T>(read: () => Promise<T>): Promise<PageLoad<T
     return { ok: true, data: await read() };
   } catch (error) {
     const known = toAppError(error);
-    if (!known) console.error("catalogue page failed", error);
+    if (!known) log.error({ err: error }, "catalogue page failed");
     return { ok: false, notFound: known?.code === "NOT_FOUND" };
   }
 }

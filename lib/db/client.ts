@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
+import { log } from "@/lib/log";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,7 +24,7 @@ async function openPostgres(url: string): Promise<Handle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
-  pool.on("error", (error) => console.error("database: idle connection lost", error.message));
+  pool.on("error", (error) => log.error({ err: error }, "database: idle connection lost"));
   const db = drizzlePg({ client: pool, schema });
   const lock = await pool.connect();
   try {

@@ -10,6 +10,7 @@ import { nextCheckAt, scaleOf } from "./backoff";
 import { storePin } from "./receipt";
 import { afterTransition, describe } from "./settle";
 import { transition, type OperationRow, type Transition } from "./state";
+import { log } from "@/lib/log";
 
 export const UNKNOWN_REASON = "We could not confirm the payment yet; we are checking with the provider.";
 
@@ -63,7 +64,7 @@ async function recordError(db: Db, row: OperationRow, error: unknown): Promise<O
   const refused = error instanceof ZodError || (isProviderError(error) && !error.outcomeUnknown && !DUPLICATE_CODES.has(error.code));
   if (!refused) {
     // Maybe delivered: only a status read by externalPaymentId can tell.
-    console.warn(`operation ${row.id}: payment outcome unknown (${describe(error)})`);
+    log.warn({ operationId: row.id, err: error }, "payment outcome unknown");
     await transition(db, row.id, {
       to: "unknown",
       source: "api",

@@ -6,8 +6,9 @@ import { getProvider, type PaymentResult } from "@/lib/provider";
 import { giveUpAfterMs, nextCheckAt } from "./backoff";
 import { answerToTransition } from "./dispatch";
 import { storePin, storeReceipt } from "./receipt";
-import { describe, fetchReceipt } from "./settle";
+import { fetchReceipt } from "./settle";
 import { transition, type OperationRow } from "./state";
+import { log } from "@/lib/log";
 
 export const NEVER_ARRIVED = "The payment never reached the provider; nothing was charged. You can try again.";
 const IN_FLIGHT: OperationRow["status"][] = ["pending", "processing", "unknown"];
@@ -31,7 +32,7 @@ async function giveUp(db: Db, op: OperationRow, flagReason: string): Promise<voi
     .update(operations)
     .set({ flagged: true, flagReason, nextCheckAt: null, updatedAt: new Date(), ...(inFlight ? { statusReason: GAVE_UP } : {}) })
     .where(and(eq(operations.id, op.id), inArray(operations.status, inFlight ? IN_FLIGHT : ["confirmed"])));
-  console.warn(`operation ${op.id}: needs attention (${flagReason})`);
+  log.warn({ operationId: op.id, flagReason }, "operation needs attention");
 }
 
 /** Applies what the provider says now about an operation still in flight. True when it was news. */
@@ -58,7 +59,7 @@ export async function reconcileOperation(db: Db, op: OperationRow, scale: number
     if (op.status === "confirmed") await reconcileReceipt(db, op, scale, now);
     else await reconcileInFlight(db, op, scale, now);
   } catch (error) {
-    console.warn(`operation ${op.id}: reconciliation failed (${describe(error)}); will try again`);
+    log.warn({ operationId: op.id, err: error }, "reconciliation failed; will try again");
   }
 }
 
@@ -66,7 +67,7 @@ async function reconcileReceipt(db: Db, op: OperationRow, scale: number, now: Da
   try {
     if (await fetchReceipt(op)) return;
   } catch (error) {
-    console.warn(`operation ${op.id}: receipt read failed (${describe(error)}); will try again`);
+    log.warn({ operationId: op.id, err: error }, "receipt read failed; will try again");
   }
   const since = (op.settledAt ?? op.updatedAt).getTime();
   if (now.getTime() - since > giveUpAfterMs(scale)) return giveUp(db, op, "confirmed, but its receipt could not be read");
@@ -87,7 +88,7 @@ async function reconcileInFlight(db: Db, op: OperationRow, scale: number, now: D
     // A processing operation was accepted by the provider: a 404 now is its hiccup, not an answer.
     if (found && (await applyRead(db, op, found))) return;
   } catch (error) {
-    console.warn(`operation ${op.id}: status read failed (${describe(error)}); will try again`);
+    log.warn({ operationId: op.id, err: error }, "status read failed; will try again");
   }
   const limit = giveUpAfterMs(scale);
   if (now.getTime() - op.createdAt.getTime() > limit) {

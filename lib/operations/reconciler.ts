@@ -7,8 +7,8 @@ import { env } from "@/lib/env";
 import { checkDelayMs, scaleOf } from "./backoff";
 import { holdLease } from "./lease";
 import { reconcileOperation } from "./reconcile-one";
-import { describe } from "./settle";
 import type { OperationRow } from "./state";
+import { log } from "@/lib/log";
 
 const LEASE = "reconciler";
 /** Operations looked at per tick; the rest wait for the next one. */
@@ -75,7 +75,7 @@ export function startReconciler(): void {
     if (running) return;
     running = true;
     reconcileOnce(id)
-      .catch((error: unknown) => console.warn(`reconciler: tick failed (${describe(error)})`))
+      .catch((error: unknown) => log.warn({ err: error }, "reconciler: tick failed"))
       .finally(() => {
         running = false;
       });

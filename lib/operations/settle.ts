@@ -3,6 +3,7 @@ import { getDb } from "@/lib/db/client";
 import { getProvider } from "@/lib/provider";
 import { storeReceipt } from "./receipt";
 import { transition, type OperationRow, type TransitionResult } from "./state";
+import { log } from "@/lib/log";
 
 /**
  * What follows a status change: once an operation is confirmed, its receipt (and a gift card's
@@ -14,7 +15,7 @@ export async function afterTransition(result: TransitionResult): Promise<void> {
   try {
     await fetchReceipt(result.operation);
   } catch (error) {
-    console.warn(`operation ${result.operation.id}: receipt not read yet (${describe(error)}); the reconciler will retry`);
+    log.warn({ operationId: result.operation.id, err: error }, "receipt not read yet; the reconciler will retry");
   }
 }
 

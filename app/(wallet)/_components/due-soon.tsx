@@ -9,6 +9,7 @@ import { payLinks } from "@/lib/agenda/pay-links";
 import { BlockError } from "./block-error";
 import { DueItem } from "./due-item";
 import { Section } from "./section";
+import { log } from "@/lib/log";
 
 const SHOWN = 3;
 
@@ -19,7 +20,7 @@ async function load(user: SessionUser): Promise<{ items: AgendaNotification[]; l
     const links = await payLinks(user, items).catch(() => new Map<string, string>());
     return { items, links };
   } catch (error) {
-    console.warn("home: notifications could not be read", error);
+    log.warn({ err: error }, "home: notifications could not be read");
     return null;
   }
 }

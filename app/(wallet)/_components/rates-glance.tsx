@@ -5,13 +5,14 @@ import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { ExchangeRate } from "@/lib/provider/types";
 import { BlockError } from "./block-error";
 import { Section } from "./section";
+import { log } from "@/lib/log";
 
 async function load(): Promise<ExchangeRate[] | null> {
   try {
     // Bill payments' rates: one row per currency is enough at a glance; /rates has the rest.
     return (await exchangeRates({ companyType: "SERVICE" })).slice(0, 5);
   } catch (error) {
-    console.warn("home: exchange rates could not be read", error);
+    log.warn({ err: error }, "home: exchange rates could not be read");
     return null;
   }
 }

@@ -8,12 +8,13 @@ import type { OperationView } from "@/lib/operations/view";
 import { BlockError } from "./block-error";
 import { OperationRow } from "./operation-row";
 import { Section } from "./section";
+import { log } from "@/lib/log";
 
 async function load(user: SessionUser): Promise<OperationView[] | null> {
   try {
     return (await listOperations(user.id, { limit: 5 })).operations;
   } catch (error) {
-    console.warn("home: operations could not be read", error);
+    log.warn({ err: error }, "home: operations could not be read");
     return null;
   }
 }

@@ -10,6 +10,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { CompanyLogo } from "../_components/company-logo";
 import { Checkout } from "./_components/checkout";
 import { CompanyLoadError } from "./_components/company-load-error";
+import { log } from "@/lib/log";
 
 type Props = {
   params: Promise<{ code: string }>;
@@ -21,7 +22,7 @@ async function load(code: string): Promise<ServiceCompanyView | "not-found" | "e
     return await getServiceCompany(code);
   } catch (error) {
     if (toAppError(error)?.code === "NOT_FOUND") return "not-found";
-    console.error("company page", error);
+    log.error({ err: error }, "company page failed");
     return "error";
   }
 }
