@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "@/lib/env";
+import { assertProductionSecrets, parseEnv } from "@/lib/env";
 
 describe("parseEnv", () => {
   it("falls back to the sandbox defaults when nothing is set", () => {
@@ -72,5 +72,38 @@ describe("parseEnv", () => {
     expect(message).toMatch(/PROVIDER_TIMEOUT_MS/);
     expect(message).toMatch(/PROVIDER_LOGIN_URL/);
     expect(message).not.toMatch(/secret-looking-value/);
+  });
+});
+
+describe("assertProductionSecrets", () => {
+  const real = { PROVIDER_BASE_URL: "https://provider.example.com" };
+  const secrets = {
+    SESSION_SECRET: "s".repeat(40),
+    PIN_ENCRYPTION_KEY: "a".repeat(64),
+    CALLBACK_API_KEY: "callback-key-from-the-provider",
+    CALLBACK_TOKEN: "callback-token-from-the-provider",
+  };
+
+  it("never falls back to the sandbox's public callback credentials against a real provider", () => {
+    const env = parseEnv(real);
+    expect(env.CALLBACK_API_KEY).toBe("");
+    expect(env.CALLBACK_TOKEN).toBe("");
+    expect(parseEnv({}).CALLBACK_API_KEY).toBe("sandbox-callback-key");
+  });
+
+  it("refuses a real provider without callback credentials, naming each missing variable", () => {
+    const { CALLBACK_API_KEY: _k, CALLBACK_TOKEN: _t, ...rest } = secrets;
+    expect(() => assertProductionSecrets(parseEnv({ ...real, ...rest }))).toThrow(/CALLBACK_API_KEY, CALLBACK_TOKEN are required/);
+    expect(() => assertProductionSecrets(parseEnv({ ...real, ...rest, CALLBACK_API_KEY: "k" }))).toThrow(/CALLBACK_TOKEN is required/);
+  });
+
+  it("refuses a real provider without the session secret or the PIN key", () => {
+    const { SESSION_SECRET: _s, PIN_ENCRYPTION_KEY: _p, ...rest } = secrets;
+    expect(() => assertProductionSecrets(parseEnv({ ...real, ...rest }))).toThrow(/SESSION_SECRET, PIN_ENCRYPTION_KEY are required/);
+  });
+
+  it("accepts a real provider with every secret, and the sandbox with none", () => {
+    expect(() => assertProductionSecrets(parseEnv({ ...real, ...secrets }))).not.toThrow();
+    expect(() => assertProductionSecrets(parseEnv({}))).not.toThrow();
   });
 });

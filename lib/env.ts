@@ -12,6 +12,12 @@ const milliseconds = z
   .transform(Number)
   .pipe(z.number().int().min(1, "must be at least 1").max(600_000, "must be at most 600000"));
 
+const days = z
+  .string()
+  .regex(/^\d+$/, "must be a whole number of days")
+  .transform(Number)
+  .pipe(z.number().int().min(1, "must be at least 1").max(3650, "must be at most 3650"));
+
 /** Every variable the app reads. Add new ones here; defaults apply when a variable is unset or "". */
 const schema = z.object({
   PROVIDER_BASE_URL: url.default("http://127.0.0.1:4010"),
@@ -29,9 +35,11 @@ const schema = z.object({
   PROVIDER_TIMEOUT_MS: milliseconds.default(10_000),
   PROVIDER_PAYMENT_TIMEOUT_MS: milliseconds.default(20_000),
 
-  // Credentials the provider's result callbacks must carry.
-  CALLBACK_API_KEY: z.string().default("sandbox-callback-key"),
-  CALLBACK_TOKEN: z.string().default("sandbox-callback-token"),
+  // Credentials the provider's result callbacks must carry: the sandbox's defaults in sandbox mode,
+  // required otherwise (the sandbox's are public). With a hash secret, a callback proves itself;
+  // without one it is a hint that a status read must confirm.
+  CALLBACK_API_KEY: z.string().optional(),
+  CALLBACK_TOKEN: z.string().optional(),
   CALLBACK_HASH_SECRET: z.string().optional(),
 
   // Secrets of the app itself. Unset in sandbox mode: generated once and kept in DATA_DIR.
@@ -54,12 +62,20 @@ const schema = z.object({
   RECONCILE_INTERVAL_MS: milliseconds.default(5_000),
   RECONCILE_BASE_DELAY_MS: milliseconds.default(30_000),
   CATALOG_CACHE_TTL_MS: milliseconds.default(300_000),
+
+  // Retention of transient rows (audit events of operations are kept for good).
+  RETENTION_CALLBACK_DAYS: days.default(90),
+  RETENTION_DEBT_DAYS: days.default(7),
+  RETENTION_REFUSAL_DAYS: days.default(30),
 });
 
 type Parsed = z.output<typeof schema>;
 
 /** The parsed configuration: every provider URL is filled in, derived or overridden. */
-export type Env = Parsed & {
+export type Env = Omit<Parsed, "CALLBACK_API_KEY" | "CALLBACK_TOKEN"> & {
+  /** "" when unset against a real provider: then nothing matches it, and the app refuses to start. */
+  CALLBACK_API_KEY: string;
+  CALLBACK_TOKEN: string;
   PROVIDER_LOGIN_URL: string;
   PROVIDER_COMPANIES_URL: string;
   PROVIDER_SERVICES_URL: string;
@@ -86,9 +102,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
   const parsed = result.data;
   const base = parsed.PROVIDER_BASE_URL;
+  const login = parsed.PROVIDER_LOGIN_URL ?? `${base}/auth`;
+  const sandbox = isLoopback(login);
   return {
     ...parsed,
-    PROVIDER_LOGIN_URL: parsed.PROVIDER_LOGIN_URL ?? `${base}/auth`,
+    CALLBACK_API_KEY: parsed.CALLBACK_API_KEY ?? (sandbox ? "sandbox-callback-key" : ""),
+    CALLBACK_TOKEN: parsed.CALLBACK_TOKEN ?? (sandbox ? "sandbox-callback-token" : ""),
+    PROVIDER_LOGIN_URL: login,
     PROVIDER_COMPANIES_URL: parsed.PROVIDER_COMPANIES_URL ?? `${base}/companies`,
     PROVIDER_SERVICES_URL: parsed.PROVIDER_SERVICES_URL ?? `${base}/services`,
     PROVIDER_RECHARGE_URL: parsed.PROVIDER_RECHARGE_URL ?? `${base}/recharge`,
@@ -98,9 +118,22 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   };
 }
 
+const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
+const isLoopback = (url: string) => LOOPBACK.has(new URL(url).hostname);
+
 export const env: Env = parseEnv(process.env);
 
-const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
-
 /** Sandbox mode: the provider is a simulator on this machine, so development defaults are safe. */
-export const sandboxMode = (e: Env = env): boolean => LOOPBACK.has(new URL(e.PROVIDER_LOGIN_URL).hostname);
+export const sandboxMode = (e: Env = env): boolean => isLoopback(e.PROVIDER_LOGIN_URL);
+
+/** Secrets with no safe default: against a real provider the app does not start without them. */
+const REQUIRED_OUTSIDE_SANDBOX = ["SESSION_SECRET", "PIN_ENCRYPTION_KEY", "CALLBACK_API_KEY", "CALLBACK_TOKEN"] as const;
+
+/** Throws naming every missing secret, unless the provider is the local sandbox. */
+export function assertProductionSecrets(e: Env = env): void {
+  if (sandboxMode(e)) return;
+  const missing = REQUIRED_OUTSIDE_SANDBOX.filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new Error(`Invalid environment: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} required when the provider is not the local sandbox`);
+  }
+}

@@ -3,7 +3,9 @@
 // answer still finds its operation, and each path settles only its own kind of operation.
 import { afterEach, describe, expect, it } from "vitest";
 import { sandboxControl, signedUpUser, type ApiClient } from "./client";
-import { STATUS_READS_FAIL, billResult, callbacksFor, operator, paidBill, sendCallback, signed } from "./helpers/callbacks";
+import {
+  STATUS_READS_FAIL, appliedCallbacks, billResult, callbacksFor, deliver, operator, paidBill, sendCallback, signed,
+} from "./helpers/callbacks";
 import {
   NO_FAULTS, buyGiftCard, buyTopUp, getOperation, topUpBody, waitForOperation, withFaults, type Operation,
 } from "./helpers/payments";
@@ -31,6 +33,7 @@ describe("a verified callback", () => {
     const body = signed(billResult(op, "confirmed"));
     const responses = await Promise.all(Array.from({ length: 100 }, () => sendCallback("/confirm-payment", body)));
     for (const response of responses) expect({ status: response.status, body: response.body }).toEqual(CONFIRM);
+    await appliedCallbacks(await operator(), op.externalPaymentId, 100);
 
     const settled = await getOperation(user, op.id);
     expect(settled.status).toBe("confirmed");
@@ -45,8 +48,8 @@ describe("a verified callback", () => {
 
   it("keeps the first final state: failed after confirmed is recorded as a conflict and flags the operation", async () => {
     const { user, op } = await waitingBill();
-    expect(await sendCallback("/confirm-payment", signed(billResult(op, "confirmed")))).toMatchObject(CONFIRM);
-    expect(await sendCallback("/confirm-payment", signed(billResult(op, "failed")))).toMatchObject(CONFIRM);
+    await deliver("/confirm-payment", signed(billResult(op, "confirmed")));
+    await deliver("/confirm-payment", signed(billResult(op, "failed")));
 
     const settled = await getOperation(user, op.id);
     expect(settled.status).toBe("confirmed");
@@ -77,8 +80,7 @@ describe("a verified callback", () => {
 
   it("answers 200 to a result for a payment nobody made, and records it as unmatched", async () => {
     const stranger = { externalPaymentId: crypto.randomUUID() };
-    expect(await sendCallback("/confirm-payment", signed(billResult(stranger, "confirmed")))).toMatchObject(CONFIRM);
-    const received = await callbacksFor(await operator(), stranger.externalPaymentId);
+    const received = await deliver("/confirm-payment", signed(billResult(stranger, "confirmed")));
     expect(received).toMatchObject([{ outcome: "unmatched", verified: true, operationId: null }]);
   });
 });
@@ -92,9 +94,8 @@ describe("callback paths and operation kinds", () => {
 
   it("does not let /confirmPayment settle a bill", async () => {
     const { user, op } = await waitingBill();
-    expect(await sendCallback("/confirmPayment", signed(result(op, "failed", "RECHARGE")))).toMatchObject(CONFIRM);
+    const received = await deliver("/confirmPayment", signed(result(op, "failed", "RECHARGE")));
     expect((await getOperation(user, op.id)).status).toBe("processing");
-    const received = await callbacksFor(await operator(), op.externalPaymentId);
     expect(received).toMatchObject([{ path: "/confirmPayment", outcome: "unmatched", detail: expect.stringMatching(/bill/) }]);
   });
 
@@ -107,10 +108,10 @@ describe("callback paths and operation kinds", () => {
     const op = bought.body.operation as Operation;
     expect(op).toMatchObject({ kind: "topup", status: "processing" });
 
-    expect(await sendCallback("/confirm-payment", signed(billResult(op, "confirmed")))).toMatchObject(CONFIRM);
+    await deliver("/confirm-payment", signed(billResult(op, "confirmed")));
     expect((await getOperation(user, op.id)).status).toBe("processing");
 
-    expect(await sendCallback("/confirmPayment", signed(result(op, "failed", "RECHARGE")))).toMatchObject(CONFIRM);
+    await deliver("/confirmPayment", signed(result(op, "failed", "RECHARGE")));
     const settled = await getOperation(user, op.id);
     expect(settled).toMatchObject({ status: "failed", statusReason: "Línea suspendida" });
 
@@ -130,9 +131,9 @@ describe("callback paths and operation kinds", () => {
     const op = bought.body.operation as Operation;
     expect(op).toMatchObject({ kind: "giftcard", status: "unknown" });
 
-    expect(await sendCallback("/confirmPayment", signed(result(op, "confirmed", "RECHARGE")))).toMatchObject(CONFIRM);
+    await deliver("/confirmPayment", signed(result(op, "confirmed", "RECHARGE")));
     expect((await getOperation(user, op.id)).status).toBe("unknown");
-    expect(await sendCallback("/confirm-gift-card", signed(result(op, "confirmed", "SUBSCRIPTION")))).toMatchObject(CONFIRM);
+    await deliver("/confirm-gift-card", signed(result(op, "confirmed", "SUBSCRIPTION")));
     const settled = await getOperation(user, op.id);
     expect(settled.status).toBe("confirmed");
     expect(transitionsTo(settled, "confirmed")).toMatchObject([{ from: "unknown", source: "callback" }]);

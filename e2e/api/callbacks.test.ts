@@ -1,11 +1,13 @@
 // The provider's callbacks are checked before anything trusts them: credentials in constant time,
 // the HMAC hash over the raw body, then the body's shape. A refused or malformed callback changes
-// nothing. Each test sends a "failed" result that would change the operation if it got through.
+// nothing, and a refused one is only counted, never stored. Each test sends a "failed" result that
+// would change the operation if it got through.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectError } from "./auth-helpers";
 import { sandboxControl, signedUpUser, type ApiClient } from "./client";
 import {
-  GOOD_HEADERS, STATUS_READS_FAIL, billResult, callbacksFor, operator, paidBill, sendCallback, signed, snapshot,
+  GOOD_HEADERS, STATUS_READS_FAIL, appliedCallbacks, billResult, callbacksFor, operator, paidBill, refusedCallbacks, refusedOn,
+  sendCallback, signed, snapshot,
 } from "./helpers/callbacks";
 import { NO_FAULTS, type Operation } from "./helpers/payments";
 import { TEST_SECRETS } from "./secrets";
@@ -112,28 +114,45 @@ describe("POST /confirm-payment, verified", () => {
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ status: "Confirm" });
     expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    await appliedCallbacks(await operator(), op.externalPaymentId, 2);
 
     const after = await snapshot(user, op.id);
     expect(after.status).toBe("failed");
     expect(after.events?.filter((e) => e.to === "failed")).toHaveLength(1);
   });
 
-  it("keeps every attempt for the operator: refused ones without their body, verified ones with it", async () => {
-    const received = await callbacksFor(await operator(), op.externalPaymentId);
-    const refused = received.filter((c) => c.outcome === "refused");
-    expect(refused.length).toBeGreaterThanOrEqual(16);
-    for (const c of refused) expect(c).toMatchObject({ verified: false, rawBody: null, path: "/confirm-payment" });
+  it("keeps the callbacks that carried the provider's credentials for the operator, and only counts the refused ones", async () => {
+    const ops = await operator();
+    const received = await callbacksFor(ops, op.externalPaymentId);
+    expect(received.map((c) => c.outcome).sort()).toEqual(["applied", "malformed"]);
+    for (const c of received) expect(c).toMatchObject({ verified: true, path: "/confirm-payment" });
 
-    const malformed = received.filter((c) => c.outcome === "malformed");
-    expect(malformed.length).toBeGreaterThanOrEqual(1);
-    for (const c of malformed) expect(c.verified).toBe(true);
+    // 10 forged credentials and 6 bad hashes above, none of them stored.
+    const refused = await refusedCallbacks(ops);
+    expect(refusedOn(refused, "/confirm-payment", "credentials")).toBeGreaterThanOrEqual(10);
+    expect(refusedOn(refused, "/confirm-payment", "hash")).toBeGreaterThanOrEqual(6);
 
     const applied = received.filter((c) => c.outcome === "applied");
-    expect(applied).toHaveLength(1);
     expect(applied[0]).toMatchObject({ verified: true, operationId: op.id, path: "/confirm-payment" });
-    expect(JSON.parse(applied[0]!.rawBody!)).toMatchObject({ externalPaymentId: op.externalPaymentId, status: "failed" });
+    expect(JSON.parse(applied[0]!.rawBody)).toMatchObject({ externalPaymentId: op.externalPaymentId, status: "failed" });
     // Headers are never stored, so the callback secrets cannot be shown back.
     expect(JSON.stringify(received)).not.toContain(KEY);
     expect(JSON.stringify(received)).not.toContain(TOKEN);
+  });
+});
+
+describe("a flood of forged callbacks", () => {
+  it("stores none of 1,000 refused callbacks and counts every one", async () => {
+    const ops = await operator();
+    const target = { externalPaymentId: crypto.randomUUID() };
+    const before = refusedOn(await refusedCallbacks(ops), "/confirm-payment", "credentials");
+    const forged = JSON.stringify(billResult(target, "failed"));
+    const bad = { "x-api-key": "guess", "x-authorization-token": "guess" };
+    for (let sent = 0; sent < 1_000; sent += 50) {
+      const answers = await Promise.all(Array.from({ length: 50 }, () => sendCallback("/confirm-payment", forged, bad)));
+      for (const answer of answers) expect(answer.status).toBe(401);
+    }
+    expect(await callbacksFor(ops, target.externalPaymentId)).toEqual([]);
+    expect(refusedOn(await refusedCallbacks(ops), "/confirm-payment", "credentials")).toBe(before + 1_000);
   });
 });

@@ -3,6 +3,7 @@ import { and, desc, eq, lt, type SQL } from "drizzle-orm";
 import { getDb } from "@/lib/db/client";
 import { callbacks, type CallbackOutcome } from "@/lib/db/schema";
 import type { AdminCallbacksQuery } from "@/lib/validations/admin";
+import { refusalSummary } from "@/lib/callbacks/refusals";
 import { decodeCursor, encodeCursor, idCursor } from "./cursor";
 
 export type AdminCallbackView = {
@@ -16,11 +17,14 @@ export type AdminCallbackView = {
   status: string | null;
   operationId: string | null;
   receivedAt: string;
-  /** Only for verified callbacks: an unverified body is whatever a stranger chose to send. */
-  rawBody: string | null;
+  /** Every stored callback carried the provider's credentials (refused ones are only counted). */
+  rawBody: string;
 };
 
-/** Callbacks received, newest first. Headers are never stored, so they cannot be shown. */
+/**
+ * Callbacks received, newest first, and the refused ones of the last 24 hours counted by path and
+ * reason. Headers are never stored, so they cannot be shown.
+ */
 export async function listCallbacks(query: AdminCallbacksQuery) {
   const db = await getDb();
   const after = decodeCursor(idCursor, query.cursor);
@@ -51,9 +55,10 @@ export async function listCallbacks(query: AdminCallbacksQuery) {
         status: row.status,
         operationId: row.operationId,
         receivedAt: row.receivedAt.toISOString(),
-        rawBody: row.verified ? row.rawBody : null,
+        rawBody: row.rawBody,
       }),
     ),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ id: last.id }) : null,
+    refused: await refusalSummary(),
   };
 }

@@ -1,91 +1,62 @@
 import "server-only";
-import type { NextRequest } from "next/server";
-import { AppError } from "@/lib/api/errors";
-import type { Db } from "@/lib/db/client";
-import { callbacks } from "@/lib/db/schema";
+import type { ZodError } from "zod";
 import { env } from "@/lib/env";
-import { truncate, type RawBody } from "./raw-body";
+import type { RawBody } from "./raw-body";
 import { CALLBACK_ROUTES, type CallbackBody, type CallbackPath } from "./schemas";
 import { bodyHashMatches, credentialsMatch } from "./verify";
-import { log } from "@/lib/log";
 
-type Stored = typeof callbacks.$inferInsert;
+/**
+ * What a callback is worth, decided before anything is written:
+ * - refused: wrong credentials or hash; counted, never stored (a stranger's flood costs nothing);
+ * - malformed: the provider's credentials on a body we cannot use; stored for the operator;
+ * - accepted: a result to apply. `proven` when its HMAC hash verified; otherwise it is a hint
+ *   that a status read must confirm before it changes anything.
+ */
+export type Verdict =
+  | { kind: "refused"; reason: RefusalReason }
+  | { kind: "malformed"; detail: string; proven: boolean; error?: ZodError; externalPaymentId: string | null }
+  | { kind: "accepted"; data: CallbackBody; proven: boolean };
 
-export async function store(db: Db, row: Omit<Stored, "id" | "receivedAt">): Promise<number> {
-  const [saved] = await db.insert(callbacks).values(row).returning({ id: callbacks.id });
-  if (!saved) throw new Error("callback row not stored");
-  return saved.id;
-}
-
-const refused = () => new AppError("UNAUTHENTICATED", "The callback's credentials are not valid.");
+export type RefusalReason = "credentials" | "hash";
 
 const topLevel = (json: unknown, key: string): unknown =>
   json && typeof json === "object" && !Array.isArray(json) ? (json as Record<string, unknown>)[key] : undefined;
 
-/** The payment a body claims to be about, kept even when unverified so an operator can investigate. */
+/** The payment a body claims to be about, kept with a malformed body so an operator can investigate. */
 function paymentIdOf(json: unknown): string | null {
   const id = topLevel(json, "externalPaymentId");
   return typeof id === "string" ? id.slice(0, 200) : null;
 }
 
-function claimedPaymentId(text: string): string | null {
-  try {
-    return paymentIdOf(JSON.parse(text));
-  } catch {
-    return null;
-  }
+/** Parses a stored or received body into the path's shape. */
+export function parseCallback(path: CallbackPath, text: string) {
+  return CALLBACK_ROUTES[path].schema.safeParse(JSON.parse(text));
 }
 
-/**
- * Checks a callback before anything trusts it, storing every refusal. Returns the parsed body, or
- * throws the error to answer (401 refused, 400 malformed) once the attempt is on record.
- */
-export async function verifiedBody(db: Db, request: NextRequest, path: CallbackPath, body: RawBody): Promise<CallbackBody> {
-  const secrets = { apiKey: env.CALLBACK_API_KEY, token: env.CALLBACK_TOKEN };
-  if (!credentialsMatch(request.headers, secrets)) {
-    await store(db, {
-      path, rawBody: truncate(body.text), verified: false, outcome: "refused", detail: "x-api-key or x-authorization-token missing or wrong",
-      externalPaymentId: claimedPaymentId(body.text),
-    });
-    log.warn({ path }, "callback refused: bad credentials");
-    throw refused();
+export function checkCallback(headers: Headers, path: CallbackPath, body: RawBody): Verdict {
+  if (!credentialsMatch(headers, { apiKey: env.CALLBACK_API_KEY, token: env.CALLBACK_TOKEN })) {
+    return { kind: "refused", reason: "credentials" };
   }
-  // Without a hash secret the headers are all there is to check; with one, nothing is verified
-  // until the hash is, and a body that cannot be parsed cannot have its hash checked.
   const hashSecret = env.CALLBACK_HASH_SECRET;
-  const malformed = async (detail: string) => {
-    const ok = !hashSecret;
-    await store(db, { path, rawBody: ok ? body.text : truncate(body.text), verified: ok, outcome: "malformed", detail });
-  };
-
-  if (body.tooLarge) {
-    await malformed("body larger than the limit");
-    throw new AppError("INVALID_INPUT", "The callback body is too large.");
-  }
+  const malformed = (detail: string, json?: unknown, error?: ZodError): Verdict => ({
+    kind: "malformed", detail, proven: false, error, externalPaymentId: paymentIdOf(json),
+  });
+  if (body.tooLarge) return malformed("body larger than the limit");
   let json: unknown;
   try {
     json = JSON.parse(body.text);
   } catch {
-    await malformed("body is not JSON");
-    throw new AppError("INVALID_INPUT", "The callback body must be JSON.");
+    return malformed("body is not JSON");
   }
+  // With a hash secret, a body whose hash does not verify is a forgery, whatever it says.
   if (hashSecret && !bodyHashMatches(body.text, topLevel(json, "hash"), hashSecret)) {
-    await store(db, {
-      path, rawBody: truncate(body.text), verified: false, outcome: "refused", detail: "hash missing or does not match the body",
-      externalPaymentId: paymentIdOf(json),
-    });
-    log.warn({ path }, "callback refused: bad hash");
-    throw refused();
+    return { kind: "refused", reason: "hash" };
   }
-
   const parsed = CALLBACK_ROUTES[path].schema.safeParse(json);
   if (!parsed.success) {
     const fields = parsed.error.issues.map((i) => i.path.join(".") || "body").join(", ");
-    await store(db, {
-      path, rawBody: body.text, verified: true, outcome: "malformed", detail: `invalid fields: ${fields}`.slice(0, 500),
-      externalPaymentId: paymentIdOf(json),
-    });
-    throw parsed.error;
+    // Signed by the provider, yet not a shape we know: worth keeping whole for the operator.
+    return { ...malformed(`invalid fields: ${fields}`.slice(0, 500), json, parsed.error), proven: Boolean(hashSecret) } as Verdict;
   }
-  return parsed.data;
+  return { kind: "accepted", data: parsed.data, proven: Boolean(hashSecret) };
 }

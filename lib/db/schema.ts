@@ -2,7 +2,7 @@
 // from this file with `npm run db:generate`.
 import { sql } from "drizzle-orm";
 import {
-  bigserial, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid,
+  bigserial, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 
 export const operationKind = pgEnum("operation_kind", ["bill", "topup", "giftcard"]);
@@ -124,16 +124,25 @@ export const operationEvents = pgTable(
   (t) => [index("operation_events_operation_idx").on(t.operationId)],
 );
 
-/** "received": stored, not yet applied (a row left so means its handling failed half-way). */
-export type CallbackOutcome = "received" | "applied" | "duplicate" | "conflict" | "unmatched" | "refused" | "malformed";
+/**
+ * "received": stored and answered, not applied yet (the applier or, after a crash, the reconciler
+ * picks it up) · "applied" / "duplicate" / "conflict" / "unmatched": what applying it did ·
+ * "unconfirmed": an unsigned result the provider's status read does not show yet (left to the
+ * reconciler) · "refuted": an unsigned result the status read contradicts (changes nothing) ·
+ * "malformed": credentials right, body not. Refused callbacks (bad credentials or hash) are not
+ * stored; they are counted in callback_refusals.
+ */
+export type CallbackOutcome =
+  | "received" | "applied" | "duplicate" | "conflict" | "unmatched" | "unconfirmed" | "refuted" | "malformed";
 
-/** Every callback received, verified or not, raw, with what it did. */
+/** Every callback that carried the provider's credentials, raw, with what it did. */
 export const callbacks = pgTable(
   "callbacks",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     path: text("path").notNull(),
     rawBody: text("raw_body").notNull(),
+    /** The body's HMAC hash verified: proof. Unverified results are hints checked by a status read. */
     verified: boolean("verified").notNull(),
     outcome: text("outcome").$type<CallbackOutcome>().notNull(),
     detail: text("detail"),
@@ -142,8 +151,27 @@ export const callbacks = pgTable(
     status: text("status"),
     operationId: uuid("operation_id").references(() => operations.id, { onDelete: "set null" }),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When an applier took a received callback; a claim older than a minute was lost with its process. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
   },
-  (t) => [index("callbacks_operation_idx").on(t.operationId)],
+  (t) => [
+    index("callbacks_operation_idx").on(t.operationId),
+    index("callbacks_payment_idx").on(t.externalPaymentId),
+    index("callbacks_received_idx").on(t.receivedAt).where(sql`${t.outcome} = 'received'`),
+  ],
+);
+
+/** Refused callbacks, counted per hour, path and reason instead of stored one by one. */
+export const callbackRefusals = pgTable(
+  "callback_refusals",
+  {
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    path: text("path").notNull(),
+    reason: text("reason").notNull(),
+    count: integer("count").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.path, t.reason] })],
 );
 
 /** Fixed-window counters for rate limits, shared by every instance. */

@@ -1,39 +1,11 @@
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import { drizzle } from "drizzle-orm/pglite";
-import { migrate } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshPostgres } from "@/e2e/support/postgres";
+import { testDatabases } from "@/e2e/support/test-databases";
 import type { Db } from "@/lib/db/client";
 import * as schema from "@/lib/db/schema";
 import { holdLease } from "./lease";
 
-const MIGRATIONS = path.resolve("drizzle");
-
-/** The same tests on the embedded database and on a PostgreSQL server, as the app runs on both. */
-const databases: [string, () => Promise<{ db: Db; close(): Promise<void> }>][] = [
-  ["PGlite", async () => {
-    const client = await PGlite.create();
-    const db = drizzle({ client, schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, close: () => client.close() };
-  }],
-  ["PostgreSQL", async () => {
-    const database = await freshPostgres("lease");
-    const pool = new pg.Pool({ connectionString: database.url, max: 12 });
-    // Dropping the database ends any connection still closing; that is expected here.
-    pool.on("error", () => undefined);
-    const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS });
-    return { db: db as unknown as Db, close: async () => { await pool.end(); await database.drop(); } };
-  }],
-];
-
-describe.each(databases)("holdLease on %s", (_name, open) => {
+describe.each(testDatabases)("holdLease on %s", (_name, open) => {
   let db: Db;
   let close: () => Promise<void>;
 

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { applyLeftBehind } from "@/lib/callbacks/applier";
 import { getDb, type Db } from "@/lib/db/client";
 import { operations } from "@/lib/db/schema";
 import { env } from "@/lib/env";
@@ -30,8 +31,9 @@ export async function dueOperations(db: Db, now = new Date(), limit = BATCH): Pr
     .from(operations)
     .where(
       and(
-        // Flagged ones belong to a person now.
-        eq(operations.flagged, false),
+        // A flagged operation still in flight keeps its schedule (a contradicted callback flags
+        // one, and only a status read can settle it); one the reconciler gave up on has none.
+        or(eq(operations.flagged, false), isNotNull(operations.nextCheckAt)),
         due,
         or(
           inArray(operations.status, ["processing", "unknown"]),
@@ -54,6 +56,9 @@ export async function reconcileOnce(holder: string): Promise<void> {
   const db = await getDb();
   const ttl = Math.max(env.RECONCILE_INTERVAL_MS * 5, 10_000);
   if (!(await holdLease(db, LEASE, holder, ttl))) return;
+  // Callbacks stored but never applied (their process died after answering) go first: they may
+  // settle what would otherwise cost a status read.
+  await applyLeftBehind(db);
   const scale = scaleOf(env.RECONCILE_BASE_DELAY_MS);
   const due = await dueOperations(db);
   await Promise.all(due.map((op) => reconcileOperation(db, op, scale)));

@@ -1,6 +1,7 @@
 // Query keys and options of the operator console; the lists page with an opaque cursor.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { AdminCallbackView } from "@/lib/admin/callbacks";
+import type { RefusalSummary } from "@/lib/callbacks/refusals";
 import type { AdminOperationView } from "@/lib/admin/operations";
 import { apiFetch } from "@/lib/api-client";
 import type { Wallet } from "@/lib/provider/types";
@@ -48,7 +49,7 @@ export const callbacksQuery = () =>
   infiniteQueryOptions({
     queryKey: operatorKeys.callbacks(),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<{ callbacks: AdminCallbackView[]; nextCursor: string | null }>(pageUrl("/api/admin/callbacks", {}, pageParam), { signal }),
+      apiFetch<{ callbacks: AdminCallbackView[]; nextCursor: string | null; refused: RefusalSummary[] }>(pageUrl("/api/admin/callbacks", {}, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,

@@ -1,5 +1,6 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { refusalSummary } from "@/lib/callbacks/refusals";
 import { databaseKind, getDb } from "@/lib/db/client";
 import { getProvider } from "@/lib/provider";
 
@@ -30,8 +31,17 @@ function provider(now = Date.now()): Promise<Check> {
   return result;
 }
 
+/** Forged or misconfigured callbacks refused in the last 24 hours: a number to alert on. */
+async function refusedCallbacks(): Promise<number | null> {
+  try {
+    return (await refusalSummary()).reduce((sum, r) => sum + r.count, 0);
+  } catch {
+    return null;
+  }
+}
+
 /** Liveness is answering at all; readiness is the database and the provider both answering. */
 export async function readiness() {
-  const [db, prov] = await Promise.all([database(), provider()]);
-  return { ready: db.ok && prov.ok, database: db, provider: prov };
+  const [db, prov, refused] = await Promise.all([database(), provider(), refusedCallbacks()]);
+  return { ready: db.ok && prov.ok, database: db, provider: prov, callbacks: { refusedLast24h: refused } };
 }

@@ -14,7 +14,7 @@ export const adminOperationsQuery = z.object({
 /** GET /api/admin/callbacks. */
 export const adminCallbacksQuery = z.object({
   externalPaymentId: z.string().trim().min(1).max(200).optional(),
-  outcome: z.enum(["received", "applied", "duplicate", "conflict", "unmatched", "refused", "malformed"]).optional(),
+  outcome: z.enum(["received", "applied", "duplicate", "conflict", "unmatched", "unconfirmed", "refuted", "malformed"]).optional(),
   cursor,
   limit,
 });

@@ -6,9 +6,9 @@ import { readiness } from "@/lib/server/health";
 export const dynamic = "force-dynamic";
 
 export const GET = route(async () => {
-  const { ready, database, provider } = await readiness();
+  const { ready, ...checks } = await readiness();
   return NextResponse.json(
-    { status: ready ? "ok" : "degraded", database, provider },
+    { status: ready ? "ok" : "degraded", ...checks },
     { status: ready ? 200 : 503, headers: { "cache-control": "no-store" } },
   );
 });

@@ -56,8 +56,10 @@ export const GOOD_HEADERS = { "x-api-key": TEST_SECRETS.callbackApiKey, "x-autho
 export type CallbackAnswer = { status: string; error: { code: string; message: string; details: Record<string, string[]> } };
 
 /** POSTs a raw body to a callback path, as the provider does: no cookie, no Origin. */
-export async function sendCallback(path: string, body: string, headers: Record<string, string> = GOOD_HEADERS): Promise<ApiResponse<CallbackAnswer>> {
-  const response = await fetch(`${inject("appUrl")}${path}`, {
+export async function sendCallback(
+  path: string, body: string, headers: Record<string, string> = GOOD_HEADERS, appUrl: string = inject("appUrl"),
+): Promise<ApiResponse<CallbackAnswer>> {
+  const response = await fetch(`${appUrl}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
     body,
@@ -85,10 +87,44 @@ export async function operator(): Promise<ApiClient> {
   }
 }
 
-export type AdminCallback = { path: string; verified: boolean; outcome: string; detail: string | null; rawBody: string | null; operationId: string | null };
+export type AdminCallback = { path: string; verified: boolean; outcome: string; detail: string | null; rawBody: string; operationId: string | null };
 
 export async function callbacksFor(ops: ApiClient, externalPaymentId: string): Promise<AdminCallback[]> {
   const response = await ops.get(`/api/admin/callbacks?externalPaymentId=${encodeURIComponent(externalPaymentId)}&limit=100`);
   expect(response.status).toBe(200);
   return response.body.callbacks as AdminCallback[];
 }
+
+/**
+ * The callbacks stored for a payment once every one of them has been applied: callbacks are
+ * answered as soon as they are stored and applied right after, off the request.
+ */
+export async function appliedCallbacks(ops: ApiClient, externalPaymentId: string, atLeast = 1, timeoutMs = 15_000): Promise<AdminCallback[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const received = await callbacksFor(ops, externalPaymentId);
+    if (received.length >= atLeast && received.every((c) => c.outcome !== "received")) return received;
+    if (Date.now() > deadline) throw new Error(`callbacks for ${externalPaymentId} not applied in ${timeoutMs} ms: ${JSON.stringify(received)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Sends a callback the provider's way, expects the provider's 200, and waits until it is applied. */
+export async function deliver(path: string, body: string): Promise<AdminCallback[]> {
+  const response = await sendCallback(path, body);
+  expect({ status: response.status, body: response.body }).toEqual({ status: 200, body: { status: "Confirm" } });
+  const { externalPaymentId } = JSON.parse(body) as { externalPaymentId: string };
+  return appliedCallbacks(await operator(), externalPaymentId);
+}
+
+export type RefusedCount = { path: string; reason: string; count: number; lastAt: string };
+
+/** Refused callbacks of the last 24 hours, as the operator console shows them. */
+export async function refusedCallbacks(ops: ApiClient): Promise<RefusedCount[]> {
+  const response = await ops.get("/api/admin/callbacks?limit=1");
+  expect(response.status).toBe(200);
+  return response.body.refused as RefusedCount[];
+}
+
+export const refusedOn = (counts: RefusedCount[], path: string, reason: string) =>
+  counts.find((c) => c.path === path && c.reason === reason)?.count ?? 0;

@@ -4,17 +4,20 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "use-intl";
 import { DateText } from "@/components/ui/money";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import type { RefusalSummary } from "@/lib/callbacks/refusals";
 import { callbacksQuery } from "@/lib/queries/operator";
 import { LoadMore, Section, TableScroller, td, th } from "./section";
 
-/** Callbacks the provider (or anyone) sent: whether they proved who they were, and what they did. */
+/** Callbacks the provider sent: whether their hash proved them, what they did, and how many were refused. */
 export function CallbacksSection() {
   const t = useTranslations("operator.callbacks");
   const query = useInfiniteQuery(callbacksQuery());
   const rows = query.data?.pages.flatMap((p) => p.callbacks) ?? [];
+  const refused = query.data?.pages[0]?.refused ?? [];
 
   return (
     <Section id="callbacks" title={t("title")} description={t("description")}>
+      {query.isSuccess ? <RefusedSummary refused={refused} /> : null}
       {query.isPending ? (
         <LoadingState />
       ) : query.isError ? (
@@ -64,5 +67,26 @@ export function CallbacksSection() {
         </>
       )}
     </Section>
+  );
+}
+
+/** Refused callbacks are not stored one by one (a forger's flood must cost nothing): only counted. */
+function RefusedSummary({ refused }: { refused: RefusalSummary[] }) {
+  const t = useTranslations("operator.callbacks.refused");
+  return (
+    <div className="mb-4" data-testid="callbacks-refused">
+      <h3 className="text-sm font-semibold">{t("title")}</h3>
+      {refused.length === 0 ? (
+        <p className="text-sm text-slate-600 dark:text-slate-300">{t("none")}</p>
+      ) : (
+        <ul className="text-sm">
+          {refused.map((r) => (
+            <li key={`${r.path}|${r.reason}`}>
+              {t("row", { count: r.count, path: r.path, reason: t(`reason.${r.reason}`) })} · {t("last")} <DateText value={r.lastAt} withTime />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

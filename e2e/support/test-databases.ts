@@ -1,0 +1,34 @@
+// The embedded database and a fresh PostgreSQL one, migrated, for unit tests that run the same
+// queries on both (the app runs on both).
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import type { Db } from "@/lib/db/client";
+import * as schema from "@/lib/db/schema";
+import { freshPostgres } from "./postgres";
+
+const MIGRATIONS = path.resolve("drizzle");
+
+export type OpenDb = () => Promise<{ db: Db; close(): Promise<void> }>;
+
+export const testDatabases: [string, OpenDb][] = [
+  ["PGlite", async () => {
+    const client = await PGlite.create();
+    const db = drizzle({ client, schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, close: () => client.close() };
+  }],
+  ["PostgreSQL", async () => {
+    const database = await freshPostgres("unit");
+    const pool = new pg.Pool({ connectionString: database.url, max: 12 });
+    // Dropping the database ends any connection still closing; that is expected here.
+    pool.on("error", () => undefined);
+    const db = drizzlePg({ client: pool, schema });
+    await migratePg(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, close: async () => { await pool.end(); await database.drop(); } };
+  }],
+];
