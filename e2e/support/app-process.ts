@@ -4,7 +4,13 @@ import { fileURLToPath } from "node:url";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
-export type AppProcess = { url: string; output(): string; stop(): Promise<void> };
+export type AppProcess = {
+  url: string;
+  output(): string;
+  stop(): Promise<void>;
+  /** Sends `signal` to the app's process (SIGKILL: a crash) and waits for it to exit. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+};
 
 export async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
   const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
@@ -37,6 +43,12 @@ export async function startApp(port: number, env: Record<string, string>): Promi
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
+      await exited;
+    },
+    async kill(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill(signal);
       await exited;
     },
   };

@@ -3,6 +3,8 @@
 export type Faults = {
   /** Added before every provider response. */
   latencyMs: number;
+  /** When non-empty, latencyMs applies only to paths that start with one of these. */
+  latencyPaths: string[];
   /** Share (0..1) of provider requests answered 500 XCX05060 before they do anything. */
   errorRate: number;
   /** When non-empty, errorRate applies only to paths that start with one of these. */
@@ -19,6 +21,7 @@ export type Faults = {
 
 export const defaultFaults = (): Faults => ({
   latencyMs: 0,
+  latencyPaths: [],
   errorRate: 0,
   errorPaths: [],
   dropCallbacks: false,
@@ -26,6 +29,12 @@ export const defaultFaults = (): Faults => ({
   outOfOrderCallbacks: false,
   tokenTtlSeconds: null,
 });
+
+/** The latency of a request to `path` (0 when latencyPaths leaves it out). */
+export function latencyFor(faults: Faults, path: string): number {
+  if (faults.latencyPaths.length > 0 && !faults.latencyPaths.some((p) => path.startsWith(p))) return 0;
+  return faults.latencyMs;
+}
 
 export function shouldInjectError(faults: Faults, path: string, roll: number): boolean {
   if (faults.errorRate <= 0) return false;

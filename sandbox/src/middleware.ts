@@ -4,7 +4,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { SandboxConfig } from "./config";
 import { fault } from "./errors";
-import { shouldInjectError } from "./faults";
+import { latencyFor, shouldInjectError } from "./faults";
 import type { SandboxEnv } from "./http";
 import { uuid } from "./ids";
 import { verifyJwt } from "./jwt";
@@ -37,7 +37,7 @@ export const injectFaults: Middleware = async (c, next) => {
   // tell one kind of traffic from another.
   const route = `${c.req.method} /${c.req.path.split("/").slice(1, 3).join("/")}`;
   state.stats.byRoute[route] = (state.stats.byRoute[route] ?? 0) + 1;
-  const { latencyMs } = state.faults;
+  const latencyMs = latencyFor(state.faults, c.req.path);
   if (latencyMs > 0) await sleep(latencyMs);
   if (shouldInjectError(state.faults, c.req.path, Math.random())) {
     throw fault(500, "XCX05060", "Internal error (injected by the sandbox)");

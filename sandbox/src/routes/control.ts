@@ -13,6 +13,7 @@ export const control = new Hono<SandboxEnv>();
 const faultsPatch = z
   .object({
     latencyMs: z.number().int().min(0).max(60_000),
+    latencyPaths: z.array(z.string().startsWith("/")),
     errorRate: z.number().min(0).max(1),
     errorPaths: z.array(z.string().startsWith("/")),
     dropCallbacks: z.boolean(),
