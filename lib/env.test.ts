@@ -62,6 +62,14 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ PROVIDER_BASE_URL: "ftp://example.com" })).toThrow(/PROVIDER_BASE_URL/);
   });
 
+  it("trusts no proxy unless TRUST_PROXY gives a number of hops", () => {
+    expect(parseEnv({}).TRUST_PROXY).toBe(0);
+    expect(parseEnv({ TRUST_PROXY: "1" }).TRUST_PROXY).toBe(1);
+    expect(() => parseEnv({ TRUST_PROXY: "true" })).toThrow(/TRUST_PROXY must be the number of trusted proxy hops/);
+    expect(() => parseEnv({ TRUST_PROXY: "-1" })).toThrow(/TRUST_PROXY/);
+    expect(() => parseEnv({ TRUST_PROXY: "11" })).toThrow(/TRUST_PROXY must be at most 10/);
+  });
+
   it("names every bad variable at once and never echoes a value", () => {
     let message = "";
     try {

@@ -56,6 +56,14 @@ const schema = z.object({
     .default("")
     .transform((list) => list.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  // How many reverse proxies in front of the app append the address they received a request from
+  // to X-Forwarded-For. 0: clients connect to the app directly and the header is ignored.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^\d+$/, "must be the number of trusted proxy hops (0 when clients connect directly)")
+    .transform(Number)
+    .pipe(z.number().int().max(10, "must be at most 10"))
+    .default(0),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
 
   // Tuning, mostly for tests: how often the reconciler wakes up, and the first wait of its back-off.

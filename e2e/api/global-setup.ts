@@ -1,5 +1,6 @@
-// Starts the real sandbox and the built app (next start) once for the route suite, on PGlite or
-// on PostgreSQL (TEST_DB=postgres, a fresh database on TEST_DATABASE_URL's server).
+// Starts the real sandbox and the built app (server.mjs) once for the route suite, on PGlite or
+// on PostgreSQL (TEST_DB=postgres, a fresh database on TEST_DATABASE_URL's server). The app trusts
+// one proxy: each ApiClient plays it, appending its own address to X-Forwarded-For.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -48,6 +49,7 @@ export default async function setup(project: TestProject) {
     SESSION_SECRET: TEST_SECRETS.sessionSecret,
     PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
     DATA_DIR: dataDir,
+    TRUST_PROXY: "1",
     ADMIN_EMAILS: "ops@saldo.test",
     RECONCILE_INTERVAL_MS: "200",
     RECONCILE_BASE_DELAY_MS: "300",

@@ -1,4 +1,5 @@
-// Starts the built Next.js app (`next start`) as its own process, for route and browser tests.
+// Starts the built Next.js app as its own process, for route, browser and chaos tests, through
+// server.mjs as `npm start` does (it gives the app the connection's address).
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -13,7 +14,7 @@ export type AppProcess = {
 };
 
 export async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: "production", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -2,7 +2,20 @@ import "server-only";
 import { authenticate, createUser, type User } from "@/lib/accounts/users";
 import { AppError } from "@/lib/api/errors";
 import type { SignInInput, SignUpInput } from "@/lib/validations/auth";
-import { SIGN_IN_PER_ACCOUNT, SIGN_IN_PER_ADDRESS, SIGN_UP_PER_ADDRESS, consume, reset } from "./rate-limit";
+import { limitedNetwork } from "./client-address";
+import { knownDeviceFor, rememberDevice } from "./device";
+import {
+  SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_PER_ACCOUNT_ADDRESS,
+  SIGN_IN_PER_ADDRESS,
+  SIGN_IN_PER_KNOWN_DEVICE,
+  SIGN_UP_PER_ADDRESS,
+  consume,
+  consumeAll,
+  refund,
+  reset,
+  type Charge,
+} from "./rate-limit";
 import { startSession } from "./session";
 
 export type PublicUser = Pick<User, "id" | "email" | "name">;
@@ -11,24 +24,49 @@ const publicUser = ({ id, email, name }: User): PublicUser => ({ id, email, name
 
 /** Creates the account and signs it in. Limited per address: each attempt costs a password hash. */
 export async function signUp(input: SignUpInput, address: string): Promise<PublicUser> {
-  await consume(SIGN_UP_PER_ADDRESS, address);
+  await consume(SIGN_UP_PER_ADDRESS, limitedNetwork(address));
   const user = await createUser(input);
+  await rememberDevice(user.email);
   await startSession(user.id);
   return publicUser(user);
 }
 
 /**
- * Checks the credentials and starts a new session. The attempt is counted against the account
- * before the password is checked, so parallel guesses cannot slip past the limit; a success then
- * clears the count, which leaves only failures counted. Unknown emails are counted too, and answer
- * exactly like a wrong password, so neither the answer nor the limit tells whether an account exists.
+ * What one sign-in attempt is counted against, and what a success gives back. A device that signed
+ * in to the account before answers to its own budget only. Any other attempt counts against its
+ * address, the pair (account, address) and the account's ceiling for new devices; a success
+ * forgives the pair's failures (the password is proven) but only refunds itself to the address
+ * and the account, whose earlier failures may be someone else's.
+ */
+function chargesOf(email: string, address: string, device: string | null): { charges: Charge[]; onSuccess(): Promise<unknown> } {
+  if (device) {
+    const own = { limit: SIGN_IN_PER_KNOWN_DEVICE, subject: `${device} ${email}` };
+    return { charges: [own], onSuccess: () => reset(own) };
+  }
+  const network = limitedNetwork(address);
+  const perAddress = { limit: SIGN_IN_PER_ADDRESS, subject: network };
+  const pair = { limit: SIGN_IN_PER_ACCOUNT_ADDRESS, subject: `${email} ${network}` };
+  const perAccount = { limit: SIGN_IN_PER_ACCOUNT, subject: email };
+  return {
+    charges: [perAddress, pair, perAccount],
+    onSuccess: () => Promise.all([refund(perAddress), reset(pair), refund(perAccount)]),
+  };
+}
+
+/**
+ * Checks the credentials and starts a new session. The attempt is counted before the password is
+ * checked, so parallel guesses cannot slip past a limit; a success then takes itself back, which
+ * leaves only failures counted. Limits are keyed by the email as typed (normalised), so an unknown
+ * email is limited exactly like a real one and answers like a wrong password: neither the answer
+ * nor a limit tells whether an account exists.
  */
 export async function signIn(input: SignInInput, address: string): Promise<PublicUser> {
-  await consume(SIGN_IN_PER_ADDRESS, address);
-  await consume(SIGN_IN_PER_ACCOUNT, input.email);
+  const { charges, onSuccess } = chargesOf(input.email, address, await knownDeviceFor(input.email));
+  await consumeAll(charges);
   const user = await authenticate(input.email, input.password);
   if (!user) throw new AppError("UNAUTHENTICATED", "Email or password is wrong.");
-  await reset(SIGN_IN_PER_ACCOUNT, input.email);
+  await onSuccess();
+  await rememberDevice(user.email);
   await startSession(user.id);
   return publicUser(user);
 }

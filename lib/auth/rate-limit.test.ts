@@ -1,18 +1,22 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { clientAddress } from "./rate-limit";
 
+const PEER_HEADER = "x-saldo-peer-address";
+const holder = globalThis as typeof globalThis & { __saldoPeerHeader?: string };
+
 describe("clientAddress", () => {
-  it("takes the first X-Forwarded-For entry, the one the proxy in front wrote for the client", () => {
-    expect(clientAddress(new Headers({ "x-forwarded-for": " 203.0.113.7 , 10.0.0.1", "x-real-ip": "10.0.0.2" }))).toBe("203.0.113.7");
+  afterEach(() => {
+    delete holder.__saldoPeerHeader;
   });
 
-  it("falls back to X-Real-IP, then to one shared 'unknown' bucket", () => {
-    expect(clientAddress(new Headers({ "x-real-ip": "2001:db8::1" }))).toBe("2001:db8::1");
-    expect(clientAddress(new Headers({ "x-forwarded-for": " , " }))).toBe("unknown");
-    expect(clientAddress(new Headers())).toBe("unknown");
+  it("takes the address server.mjs stamped, not what the client put in X-Forwarded-For (TRUST_PROXY unset)", () => {
+    holder.__saldoPeerHeader = PEER_HEADER;
+    const headers = new Headers({ [PEER_HEADER]: "::ffff:198.51.100.20", "x-forwarded-for": "203.0.113.7", "x-real-ip": "203.0.113.8" });
+    expect(clientAddress(headers)).toBe("198.51.100.20");
   });
 
-  it("bounds what a client can make the app store", () => {
-    expect(clientAddress(new Headers({ "x-forwarded-for": "a".repeat(5000) }))).toHaveLength(100);
+  it("answers one shared 'unknown' when the app was not started by server.mjs, whatever the headers claim", () => {
+    const headers = new Headers({ [PEER_HEADER]: "198.51.100.20", "x-forwarded-for": "203.0.113.7" });
+    expect(clientAddress(headers)).toBe("unknown");
   });
 });

@@ -4,32 +4,38 @@ import { eq, lt, sql } from "drizzle-orm";
 import { AppError } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { rateLimits } from "@/lib/db/schema";
+import { env } from "@/lib/env";
 import { log } from "@/lib/log";
+import { UNKNOWN_ADDRESS, clientAddressOf } from "./client-address";
 
 export type Limit = { name: string; max: number; windowMs: number; message: string };
 
 const MINUTE = 60_000;
 
-/** Per account, only failures count: a successful sign-in clears the account's counter. */
-export const SIGN_IN_PER_ACCOUNT: Limit = {
-  name: "sign-in:account",
-  max: 5,
-  windowMs: 15 * MINUTE,
-  message: "Too many wrong passwords for this account.",
-};
-/** Per address, every attempt counts, whichever accounts it tries. */
-export const SIGN_IN_PER_ADDRESS: Limit = {
-  name: "sign-in:address",
-  max: 30,
-  windowMs: 15 * MINUTE,
-  message: "Too many sign-in attempts from your network.",
-};
-export const SIGN_UP_PER_ADDRESS: Limit = {
-  name: "sign-up:address",
-  max: 10,
-  windowMs: 60 * MINUTE,
-  message: "Too many new accounts from your network.",
-};
+const defineLimit = (name: string, max: number, minutes: number, message: string): Limit => ({ name, max, windowMs: minutes * MINUTE, message });
+
+// Sign-in: every limit below counts failed sign-ins only (an attempt is counted before the password
+// check, so parallel guesses cannot slip past, and given back when it succeeds). The README's
+// "Sign-in limits" table explains how they fit together.
+
+/** One address (an IPv6 /64), whatever accounts it tries, from devices not known to them. */
+export const SIGN_IN_PER_ADDRESS = defineLimit("sign-in:address", 30, 15, "Too many failed sign-ins from your network.");
+
+/** One account from one address: slows down the attacker's address, not the owner's. */
+export const SIGN_IN_PER_ACCOUNT_ADDRESS = defineLimit(
+  "sign-in:account-address", 5, 15, "Too many wrong passwords for this account from your network.",
+);
+
+/** One account from every device it does not know, across addresses: a ceiling on spread guessing. */
+export const SIGN_IN_PER_ACCOUNT = defineLimit(
+  "sign-in:account", 20, 15, "Too many failed sign-ins to this account from new devices; a device you signed in on before still can.",
+);
+
+/** One account on one device that signed in to it before: its own budget, untouched by the above. */
+export const SIGN_IN_PER_KNOWN_DEVICE = defineLimit("sign-in:device", 5, 15, "Too many wrong passwords for this account on this device.");
+
+/** Every sign-up attempt counts: each costs a password hash and may farm accounts. */
+export const SIGN_UP_PER_ADDRESS = defineLimit("sign-up:address", 10, 60, "Too many new accounts from your network.");
 
 /** The longest window above: rows older than this are dead and may be swept. */
 const LONGEST_WINDOW_MS = 60 * MINUTE;
@@ -38,12 +44,36 @@ const LONGEST_WINDOW_MS = 60 * MINUTE;
 const keyOf = (limit: Limit, subject: string) =>
   `${limit.name}:${createHash("sha256").update(subject).digest("base64url").slice(0, 32)}`;
 
+export type Charge = { limit: Limit; subject: string };
+
 /**
- * Counts one event against `limit` for `subject` and throws RATE_LIMITED (429, Retry-After) once
- * the count passes the maximum. One atomic upsert, so every instance sharing the database sees
- * the same counter; the database's clock decides when a window has expired and starts a new one.
+ * Counts one attempt against each limit in turn; throws RATE_LIMITED (429, Retry-After) at the
+ * first whose count passes its maximum, after giving back what this attempt took, so a refused
+ * attempt costs nothing and cannot lengthen anyone's lock. Each count is one atomic upsert, so
+ * every instance sharing the database sees the same counter, and of N simultaneous attempts at
+ * most `max` get through; the database's clock decides when a window has expired.
  */
-export async function consume(limit: Limit, subject: string): Promise<void> {
+export async function consumeAll(charges: Charge[]): Promise<void> {
+  const taken: Charge[] = [];
+  for (const charge of charges) {
+    const row = await increment(charge);
+    taken.push(charge);
+    if (row.count > charge.limit.max) {
+      await Promise.all(taken.map(refund));
+      const minutes = Math.ceil(row.retryAfter / 60);
+      throw new AppError(
+        "RATE_LIMITED",
+        `${charge.limit.message} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+        { retryAfterSeconds: row.retryAfter },
+        { "Retry-After": String(row.retryAfter) },
+      );
+    }
+  }
+}
+
+export const consume = (limit: Limit, subject: string) => consumeAll([{ limit, subject }]);
+
+async function increment({ limit, subject }: Charge): Promise<{ count: number; retryAfter: number }> {
   const db = await getDb();
   const seconds = Math.ceil(limit.windowMs / 1000);
   const expired = sql`${rateLimits.windowStart} <= now() - make_interval(secs => ${seconds}::int)`;
@@ -63,18 +93,24 @@ export async function consume(limit: Limit, subject: string): Promise<void> {
       retryAfter: sql<number>`greatest(1, ceil(extract(epoch from (${rateLimits.windowStart} + make_interval(secs => ${seconds}::int) - now()))))::int`,
     });
   if (Math.random() < 0.01) void sweep();
-  if (!row || row.count <= limit.max) return;
-  const minutes = Math.ceil(row.retryAfter / 60);
-  throw new AppError(
-    "RATE_LIMITED",
-    `${limit.message} Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
-    { retryAfterSeconds: row.retryAfter },
-    { "Retry-After": String(row.retryAfter) },
-  );
+  return row ?? { count: 0, retryAfter: 1 };
 }
 
-/** Forgets the counter of `subject` (a successful sign-in forgives the account's failures). */
-export async function reset(limit: Limit, subject: string): Promise<void> {
+/** Gives one attempt back (a success is not a failure); best effort, never below zero. */
+export async function refund({ limit, subject }: Charge): Promise<void> {
+  try {
+    const db = await getDb();
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(eq(rateLimits.key, keyOf(limit, subject)));
+  } catch (error) {
+    log.warn({ err: error }, "rate limit refund failed");
+  }
+}
+
+/** Forgets the counter of `subject` (a right password forgives the failures of its own pair or device). */
+export async function reset({ limit, subject }: Charge): Promise<void> {
   const db = await getDb();
   await db.delete(rateLimits).where(eq(rateLimits.key, keyOf(limit, subject)));
 }
@@ -89,15 +125,21 @@ async function sweep(): Promise<void> {
   }
 }
 
+type WithPeerHeader = typeof globalThis & { __saldoPeerHeader?: string };
+let warnedNoPeer = false;
+
 /**
- * The client's address: the first X-Forwarded-For entry, else X-Real-IP, else "unknown".
- * These headers are only as honest as what is in front of the app: a reverse proxy there must SET
- * them to the connecting address (nginx: `proxy_set_header X-Forwarded-For $remote_addr;`), not
- * append to what the client sent, or a client can pick its own address and escape the
- * per-address limits (the per-account limit does not depend on the address).
+ * The client's address: the connection's, which server.mjs stamps on every request in a private
+ * header it names in a global, or, behind TRUST_PROXY trusted proxies, the one the outermost of
+ * them saw (see client-address.ts). Started without server.mjs, the app cannot know any address:
+ * every request is then "unknown", one shared bucket, rather than whatever a client claims.
  */
 export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const real = headers.get("x-real-ip")?.trim();
-  return (forwarded || real || "unknown").slice(0, 100);
+  const header = (globalThis as WithPeerHeader).__saldoPeerHeader;
+  if (!header) {
+    if (!warnedNoPeer) log.error("started without server.mjs: client addresses are unknown and all clients share one rate-limit bucket");
+    warnedNoPeer = true;
+    return UNKNOWN_ADDRESS;
+  }
+  return clientAddressOf(headers.get(header), headers.get("x-forwarded-for"), env.TRUST_PROXY);
 }

@@ -1,0 +1,60 @@
+// Saldo's HTTP server: Next.js's request handler behind a plain node:http server (Next's
+// documented custom server). It exists for one reason: route handlers get no socket address, and
+// `next start` fills X-Forwarded-For only when the client did not send one, so the app could not
+// tell a client's real address from one it made up. Here every request carries the connection's
+// address in a private header, overwritten whatever the client sent under that name; the rate
+// limits read it (lib/auth/rate-limit.ts), and X-Forwarded-For only as far as TRUST_PROXY says.
+//
+//   node server.mjs [--dev] [-p PORT] [-H HOSTNAME]
+//
+// PORT falls back to the environment's PORT, then 3000; with no -H it listens on every interface,
+// as `next start` does. Nothing else is read here: the app's configuration is lib/env.ts's.
+import { createServer } from "node:http";
+import process from "node:process";
+import pino from "pino";
+
+const PEER_HEADER = "x-saldo-peer-address";
+
+const args = process.argv.slice(2);
+const option = (...names) => {
+  const at = args.findIndex((arg) => names.includes(arg));
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const dev = args.includes("--dev");
+const port = Number(option("-p", "--port") ?? process.env.PORT ?? 3000);
+const hostname = option("-H", "--hostname");
+
+// As `next start` and `next dev` do, before React or Next is loaded (they read it once).
+process.env.NODE_ENV ??= dev ? "development" : "production";
+// Tells lib/auth which header holds the peer address. Started any other way, the app sees no
+// such global and trusts no address header at all.
+globalThis.__saldoPeerHeader = PEER_HEADER;
+
+const { default: next } = await import("next");
+const app = next({ dev, hostname, port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const log = pino({ base: undefined });
+
+const server = createServer((request, response) => {
+  request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
+  handle(request, response).catch((error) => {
+    log.error({ err: { type: error?.name, message: String(error?.message) } }, "request failed outside the app");
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+});
+server.listen(port, hostname, () => log.info({ url: `http://${hostname ?? "localhost"}:${port}`, dev }, "server ready"));
+
+// Stop taking requests, let those in flight finish, then let Next clean up (as `next start` does).
+let stopping = false;
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    server.close(() => void app.close().finally(() => process.exit(0)));
+    if (dev) server.closeAllConnections();
+    else server.closeIdleConnections();
+  });
+}
