@@ -12,6 +12,13 @@ const milliseconds = z
   .transform(Number)
   .pipe(z.number().int().min(1, "must be at least 1").max(600_000, "must be at most 600000"));
 
+/** Durations that can be long (hours, days): up to 30 days. */
+const duration = z
+  .string()
+  .regex(/^\d+$/, "must be a whole number of milliseconds")
+  .transform(Number)
+  .pipe(z.number().int().min(1, "must be at least 1").max(2_592_000_000, "must be at most 2592000000 (30 days)"));
+
 /** Every variable the app reads. Add new ones here; defaults apply when a variable is unset or "". */
 const schema = z.object({
   PROVIDER_BASE_URL: url.default("http://127.0.0.1:4010"),
@@ -54,6 +61,12 @@ const schema = z.object({
   RECONCILE_INTERVAL_MS: milliseconds.default(5_000),
   RECONCILE_BASE_DELAY_MS: milliseconds.default(30_000),
   CATALOG_CACHE_TTL_MS: milliseconds.default(300_000),
+  // A status read's 404 after a payment call that said nothing (timeout, 5xx) is proof that the
+  // payment never arrived only once it has lasted this long: longer than any plausible provider delay.
+  UNKNOWN_GRACE_MS: duration.default(900_000),
+  // What the reconciler gave up on (after 30 min) is checked again this often, for this long.
+  RECHECK_INTERVAL_MS: duration.default(3_600_000),
+  RECHECK_FOR_MS: duration.default(604_800_000),
 });
 
 type Parsed = z.output<typeof schema>;

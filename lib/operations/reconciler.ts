@@ -24,14 +24,16 @@ export const pendingGraceMs = () => 2 * (env.PROVIDER_TIMEOUT_MS + env.PROVIDER_
 /** Everything the reconciler should look at now, oldest check first. */
 export async function dueOperations(db: Db, now = new Date(), limit = BATCH): Promise<OperationRow[]> {
   const scale = scaleOf(env.RECONCILE_BASE_DELAY_MS);
-  const due = or(isNull(operations.nextCheckAt), lte(operations.nextCheckAt, now));
+  const due = or(
+    and(eq(operations.flagged, false), or(isNull(operations.nextCheckAt), lte(operations.nextCheckAt, now))),
+    // Flagged ones belong to a person now, but are still rechecked on their slow schedule (none: done).
+    and(eq(operations.flagged, true), lte(operations.nextCheckAt, now)),
+  );
   return db
     .select()
     .from(operations)
     .where(
       and(
-        // Flagged ones belong to a person now.
-        eq(operations.flagged, false),
         due,
         or(
           inArray(operations.status, ["processing", "unknown"]),

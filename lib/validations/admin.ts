@@ -21,3 +21,19 @@ export const adminCallbacksQuery = z.object({
 
 export type AdminOperationsQuery = z.output<typeof adminOperationsQuery>;
 export type AdminCallbacksQuery = z.output<typeof adminCallbacksQuery>;
+
+/**
+ * POST /api/admin/operations/{id}/resolve, and the console's form. An unsettled operation is
+ * resolved as confirmed or failed; a settled one can only have its flag dismissed (final states
+ * never change).
+ */
+export const resolveOperationSchema = z.object({
+  resolution: z.enum(["confirmed", "failed", "dismiss"], { error: "Choose a resolution." }),
+  note: z
+    .string({ error: "Say what you checked." })
+    .trim()
+    .min(5, "Say what you checked (at least 5 characters).")
+    .max(500, "Keep the note under 500 characters."),
+});
+
+export type ResolveOperationInput = z.output<typeof resolveOperationSchema>;
