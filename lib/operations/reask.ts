@@ -76,6 +76,10 @@ export async function onNotFound(db: Db, op: OperationRow, scale: number, now: D
  * - no certain answer: this request may arrive late too, so a new grace window starts.
  */
 async function askAgain(db: Db, op: OperationRow, request: Record<string, unknown>, since: string): Promise<boolean> {
+  // Settled meanwhile (a callback, an operator): nothing to ask. A race left after this is caught
+  // by the state machine: a late final answer that disagrees flags the operation.
+  const [current] = await db.select({ status: operations.status }).from(operations).where(eq(operations.id, op.id));
+  if (current?.status !== "unknown") return true;
   let answer: PaymentResult;
   try {
     answer = await payAtProvider(op.kind, request, idsOf(op));
