@@ -5,7 +5,10 @@ import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
-export const SANDBOX = "http://127.0.0.1:4610";
+// The servers of e2e/support/e2e-servers.ts: the app on E2E_APP_PORT, the sandbox 1000 above it.
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3610);
+export const APP_ORIGIN = `http://localhost:${APP_PORT}`;
+export const SANDBOX = `http://127.0.0.1:${APP_PORT + 1000}`;
 export const PASSWORD = "correct horse battery";
 
 export type TestUser = { email: string; name: string; password: string; id: string };
@@ -16,9 +19,9 @@ const address = () => `2001:db8:${randomInt(0, 0xffff).toString(16)}::${randomIn
 /** Signs a new user up through the API of the page's context, so the page is signed in too. */
 export async function signUp(request: APIRequestContext, prefix = "e2e", email?: string): Promise<TestUser> {
   const user = { email: email ?? `${prefix}-${randomUUID().slice(0, 8)}@saldo.test`, name: "Lucía Fernández", password: PASSWORD };
-  const response = await request.post("/api/auth/sign-up", { data: user, headers: { origin: "http://localhost:3610" } });
+  const response = await request.post("/api/auth/sign-up", { data: user, headers: { origin: APP_ORIGIN } });
   if (response.status() === 409 && email) {
-    const signIn = await request.post("/api/auth/sign-in", { data: { email, password: PASSWORD }, headers: { origin: "http://localhost:3610" } });
+    const signIn = await request.post("/api/auth/sign-in", { data: { email, password: PASSWORD }, headers: { origin: APP_ORIGIN } });
     expect(signIn.status()).toBe(200);
   } else {
     expect(response.status(), await response.text()).toBe(201);
@@ -63,7 +66,7 @@ export const test = base.extend<Fixtures>({
   },
   outsideRequests: [
     async ({ page, baseURL }, use) => {
-      const own = new URL(baseURL ?? "http://localhost:3610").host;
+      const own = new URL(baseURL ?? APP_ORIGIN).host;
       const outside: string[] = [];
       page.on("request", (request) => {
         const url = new URL(request.url());

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { expect, expectAccessible, signUp, snap, test } from "./fixtures";
+import { APP_ORIGIN, expect, expectAccessible, sandboxControl, signUp, snap, test } from "./fixtures";
 
-const ORIGIN = { origin: "http://localhost:3610" };
+const ORIGIN = { origin: APP_ORIGIN };
 
 test("a customer opening the operator console sees it is for operators only, and no data", async ({ page, user: _user }) => {
   const adminCalls: string[] = [];
@@ -58,4 +58,64 @@ test("an operator sees the wallets, every operation with its owner, and the call
   await expect(page.getByText("Ninguna operación coincide con estos filtros.").or(operations)).toBeVisible();
   const flaggedRows = await operations.getByRole("row").filter({ has: page.locator("[data-status]") }).all();
   for (const row of flaggedRows) await expect(row).toContainText("Marcada");
+});
+
+test("an operator sees why an unknown payment waits, rechecks it, and resolves it as failed with a note; its owner is told not to pay again until then", async ({ page }) => {
+  await signUp(page.request, "ops", "ops@saldo.test");
+  // The top-up's call gets a 500: its outcome is unknown, and the provider never saw it.
+  await sandboxControl(page.request, "/faults", { errorRate: 1, errorPaths: ["/recharge/payment"] });
+  const response = await page.request.post("/api/topups", {
+    headers: { ...ORIGIN, "idempotency-key": randomUUID() },
+    data: { companyCode: "AR-R-0001", productId: "1", amount: 150, identifierName: "BA1", identifierValue: `${randomInt(100_000_000, 1_000_000_000)}9`, paymentMethod: "DEBIT" },
+  });
+  await sandboxControl(page.request, "/faults", { errorRate: 0, errorPaths: [] });
+  expect(response.status(), await response.text()).toBe(202);
+  const { operation } = (await response.json()) as { operation: { id: string; status: string } };
+  expect(operation.status).toBe("unknown");
+
+  // The owner (here the operator) is told the payment is being confirmed, and offered no way to pay again.
+  await page.goto(`/operations/${operation.id}`);
+  await expect(page.getByText("Estamos confirmando este pago con el proveedor. No lo pagues de nuevo todavía")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Intentar la recarga de nuevo" })).toHaveCount(0);
+  await snap(page, "operation-confirming");
+  await expectAccessible(page);
+
+  await page.goto("/operator");
+  const row = page.locator(`[data-operation="${operation.id}"]`);
+  await expect(row.locator('[data-status="unknown"]')).toBeVisible();
+  await row.getByRole("button", { name: "Verificar ahora" }).click();
+  const recheck = page.getByRole("group", { name: /Consultar ahora al proveedor/ });
+  await expect(recheck).toBeVisible();
+  await expectAccessible(page);
+  await recheck.getByRole("button", { name: "Consultar al proveedor ahora" }).click();
+  await expect(recheck).toHaveCount(0);
+  // Why it waits: the provider's 404 is not proof until the grace window ends (15 min by default).
+  await expect(row.getByTestId("not-found")).toContainText("Lectura de estado 404 desde");
+  await expect(row.getByTestId("not-found")).toContainText("no es prueba antes de");
+
+  await row.getByRole("button", { name: "Resolver…" }).click();
+  const form = page.getByRole("form", { name: /Esto cambia lo que ve el cliente/ });
+  await form.getByRole("button", { name: "Confirmar la resolución" }).click();
+  await expect(form.getByText("Contá qué verificaste (al menos 5 caracteres).")).toBeVisible();
+  await form.getByLabel("Resolución").selectOption({ label: "Resuelta: fallida, sin cobro" });
+  await form.getByLabel("Nota").fill("El proveedor no tiene este pago (ticket 4411).");
+  await snap(page, "operator-resolve");
+  await expectAccessible(page);
+  await form.getByRole("button", { name: "Confirmar la resolución" }).click();
+  await expect(row.locator('[data-status="failed"]')).toBeVisible();
+  await expect(row.getByRole("button", { name: "Resolver…" })).toHaveCount(0);
+
+  // Audited: the recheck and the resolution name the operator, with the note.
+  const audit = (await (await page.request.get(`/api/admin/operations/${operation.id}`)).json()) as {
+    operation: { events: { source: string; to: string; detail: string | null }[] };
+  };
+  expect(audit.operation.events.filter((e) => e.source === "operator").map((e) => [e.to, e.detail])).toEqual([
+    ["unknown", "recheck requested by ops@saldo.test"],
+    ["failed", "resolved as failed by ops@saldo.test — note: El proveedor no tiene este pago (ticket 4411). (provider's status read: not found)"],
+  ]);
+  await page.goto(`/operations/${operation.id}`);
+  await expect(page.getByTestId("failure-reason")).toHaveText(
+    "Our team confirmed with the provider that this payment was not made; nothing was charged. You can try again.",
+  );
+  await expect(page.getByRole("link", { name: "Intentar la recarga de nuevo" })).toBeVisible();
 });

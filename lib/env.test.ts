@@ -48,6 +48,16 @@ describe("parseEnv", () => {
     expect(env.PROVIDER_PAYMENT_TIMEOUT_MS).toBe(30_000);
   });
 
+  it("waits 15 minutes before a 404 proves a payment never arrived, and rechecks what was given up hourly for a week", () => {
+    const env = parseEnv({});
+    expect(env.UNKNOWN_GRACE_MS).toBe(900_000);
+    expect(env.RECHECK_INTERVAL_MS).toBe(3_600_000);
+    expect(env.RECHECK_FOR_MS).toBe(604_800_000);
+    expect(parseEnv({ RECHECK_FOR_MS: "1209600000" }).RECHECK_FOR_MS).toBe(1_209_600_000);
+    expect(() => parseEnv({ UNKNOWN_GRACE_MS: "soon" })).toThrow(/UNKNOWN_GRACE_MS/);
+    expect(() => parseEnv({ RECHECK_FOR_MS: "2592000001" })).toThrow(/RECHECK_FOR_MS/);
+  });
+
   it("treats an empty string as unset", () => {
     const env = parseEnv({ PROVIDER_BASE_URL: "", PROVIDER_API_KEY: "", PROVIDER_TIMEOUT_MS: "" });
     expect(env.PROVIDER_BASE_URL).toBe("http://127.0.0.1:4010");

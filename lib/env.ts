@@ -18,6 +18,13 @@ const days = z
   .transform(Number)
   .pipe(z.number().int().min(1, "must be at least 1").max(3650, "must be at most 3650"));
 
+/** Durations that can be long (hours, days): up to 30 days. */
+const duration = z
+  .string()
+  .regex(/^\d+$/, "must be a whole number of milliseconds")
+  .transform(Number)
+  .pipe(z.number().int().min(1, "must be at least 1").max(2_592_000_000, "must be at most 2592000000 (30 days)"));
+
 /** Every variable the app reads. Add new ones here; defaults apply when a variable is unset or "". */
 const schema = z.object({
   PROVIDER_BASE_URL: url.default("http://127.0.0.1:4010"),
@@ -75,6 +82,13 @@ const schema = z.object({
   RETENTION_CALLBACK_DAYS: days.default(90),
   RETENTION_DEBT_DAYS: days.default(7),
   RETENTION_REFUSAL_DAYS: days.default(30),
+
+  // A status read's 404 after a payment call that said nothing (timeout, 5xx) is proof that the
+  // payment never arrived only once it has lasted this long: longer than any plausible provider delay.
+  UNKNOWN_GRACE_MS: duration.default(900_000),
+  // What the reconciler gave up on (after 30 min) is checked again this often, for this long.
+  RECHECK_INTERVAL_MS: duration.default(3_600_000),
+  RECHECK_FOR_MS: duration.default(604_800_000),
 });
 
 type Parsed = z.output<typeof schema>;

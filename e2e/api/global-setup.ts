@@ -53,6 +53,10 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAILS: "ops@saldo.test",
     RECONCILE_INTERVAL_MS: "200",
     RECONCILE_BASE_DELAY_MS: "300",
+    // A status read's 404 after an unknown outcome is proof only after 4 s here (15 min by default),
+    // and what the reconciler gave up on (after 18 s here) is rechecked every second.
+    UNKNOWN_GRACE_MS: "4000",
+    RECHECK_INTERVAL_MS: "1000",
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
 

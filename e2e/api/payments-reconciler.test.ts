@@ -41,15 +41,15 @@ describe("reconciler", () => {
   });
 
   it(
-    "gives up on a payment it cannot settle after 30 minutes (scaled), flags it and keeps it unknown",
+    "gives up on a payment it cannot settle after 30 minutes (scaled), flags it unknown, and rechecks it slowly until the provider settles it",
     async () => {
       const ops = await operator();
       const user = await signedUpUser(uniqueEmail("rec-give-up").split("@")[0]);
-      const debt = await queryDebt(user, 1);
-      // The payment gets a 500 and every status read too: nothing can tell what happened.
-      await sandboxControl("/faults", { errorRate: 1, errorPaths: ["/services/payment", "/services/operation"] });
+      // Test value 5: accepted and confirmed, but no callback ever; and every status read gets a 500.
+      const debt = await queryDebt(user, 5);
+      await sandboxControl("/faults", { errorRate: 1, errorPaths: ["/services/operation"] });
       const answer = await payBill(user, billBody(debt));
-      expect(answer.body.operation.status).toBe("unknown");
+      expect(answer.body.operation.status).toBe("processing");
       const id = answer.body.operation.id as string;
 
       const deadline = Date.now() + 35_000;
@@ -58,8 +58,9 @@ describe("reconciler", () => {
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
       expect(flagged, "flagged for a person").toBeDefined();
-      expect(flagged!.flagReason).toMatch(/still unknown/);
-      expect(flagged!.nextCheckAt).toBeNull();
+      expect(flagged!.flagReason).toMatch(/still processing after 18 s of status reads/);
+      // Not dropped: rechecked on the slow schedule (RECHECK_INTERVAL_MS, 1 s in this suite).
+      expect(flagged!.nextCheckAt).not.toBeNull();
       expect(flagged!.checkAttempts).toBeGreaterThanOrEqual(5);
 
       const op = await getOperation(user, id);
@@ -67,11 +68,16 @@ describe("reconciler", () => {
       expect(op.statusReason).toBe("We could not confirm this payment with the provider yet; our team is looking into it.");
       expect(op.events!.map((e) => e.to)).not.toContain("failed");
 
-      // Once it is a person's, the reconciler leaves it alone, even when the provider answers again.
+      // Still checked while the provider keeps failing...
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      const later = (await flaggedOperation(ops, id))!;
+      expect(later.checkAttempts).toBeGreaterThan(flagged!.checkAttempts);
+      // ...and settled by the provider's answer once it recovers; the reconciler's own flag goes with it.
       await sandboxControl("/faults", NO_FAULTS);
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
-      expect((await getOperation(user, id)).status).toBe("unknown");
-      expect((await flaggedOperation(ops, id))!.checkAttempts).toBe(flagged!.checkAttempts);
+      const settled = await waitForOperation(user, id, (o) => o.status !== "unknown", 10_000);
+      expect(settled.status).toBe("confirmed");
+      expect(settled.events!.at(-1)).toMatchObject({ from: "unknown", to: "confirmed", source: "reconciler" });
+      expect(await flaggedOperation(ops, id)).toBeUndefined();
     },
     60_000,
   );

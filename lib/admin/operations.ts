@@ -6,6 +6,8 @@ import { toOperationView, type OperationView } from "@/lib/operations/view";
 import type { AdminOperationsQuery } from "@/lib/validations/admin";
 import { AppError } from "@/lib/api/errors";
 import { decodeCursor, olderThan, pageOf } from "@/lib/operations/cursor";
+import { graceUntil } from "@/lib/operations/reask";
+import type { OperationRow } from "@/lib/operations/state";
 
 /** An operation as an operator sees it: whose it is, and where reconciliation stands. */
 export type AdminOperationView = OperationView & {
@@ -15,7 +17,25 @@ export type AdminOperationView = OperationView & {
   flagReason: string | null;
   checkAttempts: number;
   nextCheckAt: string | null;
+  /** Since when status reads answer 404, and until when that is not proof yet (the grace window). */
+  notFoundSince: string | null;
+  graceUntil: string | null;
 };
+
+/** One operation as the console shows it. */
+export function toAdminView(op: OperationRow, email: string): AdminOperationView {
+  return {
+    ...toOperationView(op, true),
+    owner: { id: op.userId, email },
+    providerOperationId: op.providerOperationId,
+    flagged: op.flagged,
+    flagReason: op.flagReason,
+    checkAttempts: op.checkAttempts,
+    nextCheckAt: op.nextCheckAt?.toISOString() ?? null,
+    notFoundSince: op.notFoundSince?.toISOString() ?? null,
+    graceUntil: graceUntil(op)?.toISOString() ?? null,
+  };
+}
 
 const IN_FLIGHT = ["pending", "processing", "unknown"] as const;
 
@@ -43,15 +63,7 @@ export async function listAllOperations(query: AdminOperationsQuery) {
 
   const { page, nextCursor } = pageOf(rows, query.limit, (row) => row.op.id);
   return {
-    operations: page.map(({ op, email }): AdminOperationView => ({
-      ...toOperationView(op, true),
-      owner: { id: op.userId, email },
-      providerOperationId: op.providerOperationId,
-      flagged: op.flagged,
-      flagReason: op.flagReason,
-      checkAttempts: op.checkAttempts,
-      nextCheckAt: op.nextCheckAt?.toISOString() ?? null,
-    })),
+    operations: page.map(({ op, email }) => toAdminView(op, email)),
     nextCursor,
   };
 }

@@ -98,6 +98,16 @@ export const operations = pgTable(
     flagged: boolean("flagged").notNull().default(false),
     flagReason: text("flag_reason"),
     checkAttempts: integer("check_attempts").notNull().default(0),
+    /**
+     * The payment request as sent to the provider, without the ids kept in their own columns: to
+     * ask the provider again with the same externalPaymentId (lib/operations/reask.ts).
+     */
+    providerRequest: jsonb("provider_request").$type<Record<string, unknown>>(),
+    /**
+     * When a status read first answered 404 after a call whose outcome was unknown. Proof that the
+     * payment never arrived only once it is older than UNKNOWN_GRACE_MS; cleared by any other answer.
+     */
+    notFoundSince: timestamp("not_found_since", { withTimezone: true }),
     nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
     settledAt: timestamp("settled_at", { withTimezone: true }),
     ...timestamps,
@@ -117,7 +127,8 @@ export const operationEvents = pgTable(
     operationId: uuid("operation_id").notNull().references(() => operations.id, { onDelete: "cascade" }),
     fromStatus: operationStatus("from_status"),
     toStatus: operationStatus("to_status").notNull(),
-    source: text("source").$type<"api" | "provider" | "callback" | "reconciler">().notNull(),
+    /** "operator": a person's recheck or resolution from the console; detail names them and their note. */
+    source: text("source").$type<"api" | "provider" | "callback" | "reconciler" | "operator">().notNull(),
     detail: text("detail"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

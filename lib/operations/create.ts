@@ -4,10 +4,10 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/api/errors";
 import { getDb, type Db } from "@/lib/db/client";
 import { operationEvents, operations } from "@/lib/db/schema";
-import type { PaymentResult } from "@/lib/provider";
 import { dispatch } from "./dispatch";
 import { requestHash } from "./idempotency";
 import type { PaymentDraft } from "./rules/draft";
+import type { ProviderRequest } from "./send";
 import type { OperationRow } from "./state";
 
 export type PaymentRequest = {
@@ -18,8 +18,8 @@ export type PaymentRequest = {
   body: unknown;
   /** The business rules; throws to refuse. Runs before anything is stored or sent. */
   check: () => Promise<PaymentDraft>;
-  /** The one provider call, with the ids we made. */
-  send: (ids: { externalPaymentId: string; externalClientId: string }) => Promise<PaymentResult>;
+  /** What the provider is sent, without the ids we make; stored so it can be asked again. */
+  providerRequest: ProviderRequest;
 };
 
 async function findByKey(db: Db, userId: string, key: string): Promise<OperationRow | undefined> {
@@ -74,6 +74,7 @@ export async function createOperation(request: PaymentRequest): Promise<Operatio
         idempotencyKey: request.idempotencyKey,
         requestHash: hash,
         externalPaymentId: randomUUID(),
+        providerRequest: request.providerRequest,
         status: "pending",
         createdAt: now,
         updatedAt: now,
@@ -92,5 +93,5 @@ export async function createOperation(request: PaymentRequest): Promise<Operatio
     if (!winner) throw new Error("idempotency conflict without a row");
     return replay(winner, hash);
   }
-  return dispatch(db, inserted, request.send);
+  return dispatch(db, inserted);
 }

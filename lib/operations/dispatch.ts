@@ -8,6 +8,7 @@ import { operations } from "@/lib/db/schema";
 import { isProviderError, type PaymentResult } from "@/lib/provider";
 import { nextCheckAt, scaleOf } from "./backoff";
 import { storePin } from "./receipt";
+import { payAtProvider, type PaymentIds } from "./send";
 import { afterTransition, describe } from "./settle";
 import { transition, type OperationRow, type Transition } from "./state";
 import { log } from "@/lib/log";
@@ -15,9 +16,12 @@ import { log } from "@/lib/log";
 export const UNKNOWN_REASON = "We could not confirm the payment yet; we are checking with the provider.";
 
 /** Duplicate externalPaymentId (bills, top-ups/gift cards): the provider has a payment by that id. */
-const DUPLICATE_CODES = new Set(["SPA04649", "XPA04626"]);
+export const DUPLICATE_CODES = new Set(["SPA04649", "XPA04626"]);
 
-const firstCheck = () => nextCheckAt(0, scaleOf(env.RECONCILE_BASE_DELAY_MS));
+/** Our ids of a payment: the same on every send, which is what makes asking again safe. */
+export const idsOf = (row: OperationRow): PaymentIds => ({ externalPaymentId: row.externalPaymentId, externalClientId: row.userId });
+
+export const firstCheck = () => nextCheckAt(0, scaleOf(env.RECONCILE_BASE_DELAY_MS));
 
 async function reload(db: Db, id: string): Promise<OperationRow> {
   const [row] = await db.select().from(operations).where(eq(operations.id, id));
@@ -43,14 +47,10 @@ export function answerToTransition(answer: PaymentResult): Transition {
  * says nothing certain (timeout, network, 5xx) leaves it unknown for the reconciler, never failed;
  * a refusal fails it and is answered as the provider's error, naming the operation.
  */
-export async function dispatch(
-  db: Db,
-  row: OperationRow,
-  send: (ids: { externalPaymentId: string; externalClientId: string }) => Promise<PaymentResult>,
-): Promise<OperationRow> {
+export async function dispatch(db: Db, row: OperationRow): Promise<OperationRow> {
   let answer: PaymentResult;
   try {
-    answer = await send({ externalPaymentId: row.externalPaymentId, externalClientId: row.userId });
+    answer = await payAtProvider(row.kind, row.providerRequest ?? {}, idsOf(row));
   } catch (error) {
     return recordError(db, row, error);
   }

@@ -1,6 +1,5 @@
 import "server-only";
 import { getDb } from "@/lib/db/client";
-import { getProvider } from "@/lib/provider";
 import type { BillPaymentInput } from "@/lib/validations/bills";
 import type { GiftCardInput } from "@/lib/validations/gift-cards";
 import type { TopUpInput } from "@/lib/validations/topups";
@@ -19,15 +18,12 @@ export function payBill({ userId, idempotencyKey }: Caller, input: BillPaymentIn
     idempotencyKey,
     body: input,
     check: async () => checkBillPayment(await getDb(), userId, input),
-    // Bills carry no externalClientId: the provider has it from the debt query.
-    send: ({ externalPaymentId }) =>
-      getProvider().bills.pay({
-        debtId: input.debtId,
-        amount: input.amount,
-        paymentMethod: input.paymentMethod,
-        externalPaymentId,
-        paymentDetails: input.paymentDetails,
-      }),
+    providerRequest: {
+      debtId: input.debtId,
+      amount: input.amount,
+      paymentMethod: input.paymentMethod,
+      ...(input.paymentDetails === undefined ? {} : { paymentDetails: input.paymentDetails }),
+    },
   });
 }
 
@@ -39,7 +35,7 @@ export function buyTopUp({ userId, idempotencyKey }: Caller, input: TopUpInput):
     idempotencyKey,
     body: input,
     check: () => checkTopUp(input),
-    send: (ids) => getProvider().topUps.pay({ ...input, ...ids }),
+    providerRequest: { ...input },
   });
 }
 
@@ -51,6 +47,6 @@ export function buyGiftCard({ userId, idempotencyKey }: Caller, input: GiftCardI
     idempotencyKey,
     body: input,
     check: () => checkGiftCard(input),
-    send: (ids) => getProvider().giftCards.pay({ ...input, ...ids }),
+    providerRequest: { ...input },
   });
 }

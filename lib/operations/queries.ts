@@ -73,7 +73,10 @@ export async function operationDetail(userId: string, id: string): Promise<Opera
     ...view,
     identifiers: view.identifiers.map((i) => ({ ...i, label: labels[i.identifierName] ?? null })),
     // The event's detail stays in the audit trail: it may hold the provider's internal wording.
-    events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, source: e.source, at: e.createdAt.toISOString() })),
+    // Status changes only: an operator's recheck or dismissed flag is for the audit trail.
+    events: events
+      .filter((e) => e.fromStatus !== e.toStatus)
+      .map((e) => ({ from: e.fromStatus, to: e.toStatus, source: e.source, at: e.createdAt.toISOString() })),
   };
 }
 

@@ -1,38 +1,73 @@
 import "server-only";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, like, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { operations } from "@/lib/db/schema";
+import { env } from "@/lib/env";
 import { getProvider, type PaymentResult } from "@/lib/provider";
 import { giveUpAfterMs, nextCheckAt } from "./backoff";
 import { answerToTransition } from "./dispatch";
+import { RECONCILER_FLAG, onNotFound } from "./reask";
 import { storePin, storeReceipt } from "./receipt";
 import { fetchReceipt } from "./settle";
 import { transition, type OperationRow } from "./state";
 import { log } from "@/lib/log";
 
-export const NEVER_ARRIVED = "The payment never reached the provider; nothing was charged. You can try again.";
+export { NEVER_ARRIVED } from "./reask";
 const IN_FLIGHT: OperationRow["status"][] = ["pending", "processing", "unknown"];
 export const GAVE_UP = "We could not confirm this payment with the provider yet; our team is looking into it.";
 
-/** Waits longer before the next look, unless the operation settled meanwhile. */
-async function later(db: Db, op: OperationRow, scale: number): Promise<void> {
+const stillThere = (op: OperationRow) =>
+  and(eq(operations.id, op.id), inArray(operations.status, op.status === "confirmed" ? ["confirmed"] : IN_FLIGHT));
+
+/**
+ * When to look again. While the reconciler still owns it: its back-off, and a person gets it after
+ * 30 minutes (flagged). Flagged ones are rechecked every RECHECK_INTERVAL_MS until RECHECK_FOR_MS
+ * after they were created, so a provider that recovers later still settles them.
+ */
+async function later(db: Db, op: OperationRow, scale: number, now: Date): Promise<void> {
+  const age = now.getTime() - (op.status === "confirmed" ? (op.settledAt ?? op.updatedAt) : op.createdAt).getTime();
+  if (!op.flagged && age > giveUpAfterMs(scale)) return giveUp(db, op, now, scale);
+  const next = !op.flagged
+    ? nextCheckAt(op.checkAttempts + 1, scale, now)
+    : age < env.RECHECK_FOR_MS
+      ? new Date(now.getTime() + env.RECHECK_INTERVAL_MS)
+      : null;
+  if (op.flagged && !next) log.warn({ operationId: op.id }, "rechecks over; the operation is left to a person");
   await db
     .update(operations)
-    .set({ checkAttempts: sql`${operations.checkAttempts} + 1`, nextCheckAt: nextCheckAt(op.checkAttempts + 1, scale) })
-    .where(and(eq(operations.id, op.id), inArray(operations.status, op.status === "confirmed" ? ["confirmed"] : IN_FLIGHT)));
+    .set({ checkAttempts: sql`${operations.checkAttempts} + 1`, nextCheckAt: next })
+    .where(stillThere(op));
 }
 
-/** Hands the operation to a person: it stays unknown (never guessed), flagged, and is not read again. */
-async function giveUp(db: Db, op: OperationRow, flagReason: string): Promise<void> {
+/** Hands the operation to a person: it stays unknown (never guessed), flagged, and is rechecked slowly. */
+async function giveUp(db: Db, op: OperationRow, now: Date, scale: number): Promise<void> {
+  const limit = `${Math.round(giveUpAfterMs(scale) / 1000)} s`;
+  const flagReason = `${RECONCILER_FLAG}${op.status === "confirmed" ? `confirmed, but its receipt could not be read after ${limit}` : `still ${op.status} after ${limit} of status reads`}`;
   if (op.status === "pending" || op.status === "processing") {
     await transition(db, op.id, { to: "unknown", source: "reconciler", reason: GAVE_UP, detail: flagReason });
   }
   const inFlight = op.status !== "confirmed";
   await db
     .update(operations)
-    .set({ flagged: true, flagReason, nextCheckAt: null, updatedAt: new Date(), ...(inFlight ? { statusReason: GAVE_UP } : {}) })
-    .where(and(eq(operations.id, op.id), inArray(operations.status, inFlight ? IN_FLIGHT : ["confirmed"])));
+    .set({
+      flagged: true,
+      flagReason,
+      checkAttempts: sql`${operations.checkAttempts} + 1`,
+      nextCheckAt: new Date(now.getTime() + env.RECHECK_INTERVAL_MS),
+      updatedAt: now,
+      ...(inFlight ? { statusReason: GAVE_UP } : {}),
+    })
+    .where(stillThere(op));
   log.warn({ operationId: op.id, flagReason }, "operation needs attention");
+}
+
+/** The provider's answer settled what the reconciler had flagged itself: no person needed any more. */
+async function clearOwnFlag(db: Db, op: OperationRow): Promise<void> {
+  if (!op.flagged) return;
+  await db
+    .update(operations)
+    .set({ flagged: false, flagReason: null, nextCheckAt: null })
+    .where(and(eq(operations.id, op.id), like(operations.flagReason, `${RECONCILER_FLAG}%`), inArray(operations.status, ["confirmed", "failed"])));
 }
 
 /** Applies what the provider says now about an operation still in flight. True when it was news. */
@@ -65,34 +100,21 @@ export async function reconcileOperation(db: Db, op: OperationRow, scale: number
 
 async function reconcileReceipt(db: Db, op: OperationRow, scale: number, now: Date): Promise<void> {
   try {
-    if (await fetchReceipt(op)) return;
+    if (await fetchReceipt(op)) return clearOwnFlag(db, op);
   } catch (error) {
     log.warn({ operationId: op.id, err: error }, "receipt read failed; will try again");
   }
-  const since = (op.settledAt ?? op.updatedAt).getTime();
-  if (now.getTime() - since > giveUpAfterMs(scale)) return giveUp(db, op, "confirmed, but its receipt could not be read");
-  return later(db, op, scale);
+  return later(db, op, scale, now);
 }
 
 async function reconcileInFlight(db: Db, op: OperationRow, scale: number, now: Date): Promise<void> {
   try {
-    const found = await getProvider().operations.findByExternalPaymentId({
-      kind: op.kind,
-      externalPaymentId: op.externalPaymentId,
-    });
-    if (found === null && op.status !== "processing") {
-      // 404 by externalPaymentId: the provider never received it, so nothing was charged.
-      await transition(db, op.id, { to: "failed", source: "reconciler", reason: NEVER_ARRIVED, detail: "status read: 404" });
-      return;
-    }
+    const found = await getProvider().operations.findByExternalPaymentId({ kind: op.kind, externalPaymentId: op.externalPaymentId });
     // A processing operation was accepted by the provider: a 404 now is its hiccup, not an answer.
-    if (found && (await applyRead(db, op, found))) return;
+    const settled = found ? await applyRead(db, op, found) : op.status !== "processing" && (await onNotFound(db, op, scale, now));
+    if (settled) return clearOwnFlag(db, op);
   } catch (error) {
     log.warn({ operationId: op.id, err: error }, "status read failed; will try again");
   }
-  const limit = giveUpAfterMs(scale);
-  if (now.getTime() - op.createdAt.getTime() > limit) {
-    return giveUp(db, op, `still ${op.status} after ${Math.round(limit / 1000)} s of status reads`);
-  }
-  return later(db, op, scale);
+  return later(db, op, scale, now);
 }

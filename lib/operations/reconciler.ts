@@ -1,6 +1,6 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
 import { applyLeftBehind } from "@/lib/callbacks/applier";
 import { getDb, type Db } from "@/lib/db/client";
 import { operations } from "@/lib/db/schema";
@@ -25,15 +25,16 @@ export const pendingGraceMs = () => 2 * (env.PROVIDER_TIMEOUT_MS + env.PROVIDER_
 /** Everything the reconciler should look at now, oldest check first. */
 export async function dueOperations(db: Db, now = new Date(), limit = BATCH): Promise<OperationRow[]> {
   const scale = scaleOf(env.RECONCILE_BASE_DELAY_MS);
-  const due = or(isNull(operations.nextCheckAt), lte(operations.nextCheckAt, now));
+  const due = or(
+    and(eq(operations.flagged, false), or(isNull(operations.nextCheckAt), lte(operations.nextCheckAt, now))),
+    // Flagged ones belong to a person now, but are still rechecked on their slow schedule (none: done).
+    and(eq(operations.flagged, true), lte(operations.nextCheckAt, now)),
+  );
   return db
     .select()
     .from(operations)
     .where(
       and(
-        // A flagged operation still in flight keeps its schedule (a contradicted callback flags
-        // one, and only a status read can settle it); one the reconciler gave up on has none.
-        or(eq(operations.flagged, false), isNotNull(operations.nextCheckAt)),
         due,
         or(
           inArray(operations.status, ["processing", "unknown"]),

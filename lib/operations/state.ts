@@ -85,6 +85,8 @@ export async function transition(db: Db, operationId: string, t: Transition): Pr
         statusReason: t.reason ?? (final ? null : current.statusReason),
         settledAt: final ? now : null,
         nextCheckAt: final ? null : (t.nextCheckAt ?? current.nextCheckAt),
+        // A 404 waits out its grace window only while the outcome is unknown; any other state is news.
+        notFoundSince: t.to === "unknown" ? current.notFoundSince : null,
         updatedAt: now,
       })
       .where(eq(operations.id, operationId))

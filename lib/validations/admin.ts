@@ -21,3 +21,26 @@ export const adminCallbacksQuery = z.object({
 
 export type AdminOperationsQuery = z.output<typeof adminOperationsQuery>;
 export type AdminCallbacksQuery = z.output<typeof adminCallbacksQuery>;
+
+export const RESOLUTIONS = ["confirmed", "failed", "dismiss"] as const;
+export const NOTE_MIN = 5;
+export const NOTE_MAX = 500;
+
+/**
+ * POST /api/admin/operations/{id}/resolve, and the console's form (with its messages in the
+ * operator's language). An unsettled operation is resolved as confirmed or failed; a settled one
+ * can only have its flag dismissed (final states never change).
+ */
+export const resolveFormSchema = (messages: { resolution: string; noteShort: string; noteLong: string }) =>
+  z.object({
+    resolution: z.enum(RESOLUTIONS, { error: messages.resolution }),
+    note: z.string({ error: messages.noteShort }).trim().min(NOTE_MIN, messages.noteShort).max(NOTE_MAX, messages.noteLong),
+  });
+
+export const resolveOperationSchema = resolveFormSchema({
+  resolution: "Choose a resolution.",
+  noteShort: `Say what you checked (at least ${NOTE_MIN} characters).`,
+  noteLong: `Keep the note under ${NOTE_MAX} characters.`,
+});
+
+export type ResolveOperationInput = z.output<typeof resolveOperationSchema>;

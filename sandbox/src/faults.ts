@@ -17,6 +17,11 @@ export type Faults = {
   outOfOrderCallbacks: boolean;
   /** Lifetime of tokens issued from now on, in seconds (null: the configured TTL). */
   tokenTtlSeconds: number | null;
+  /**
+   * Status reads answer 404 XOP04404 for an operation younger than this (ms): a provider that has
+   * accepted a payment but does not show it yet, as behind a lagging replica or a slow queue.
+   */
+  statusNotFoundForMs: number;
 };
 
 export const defaultFaults = (): Faults => ({
@@ -28,6 +33,7 @@ export const defaultFaults = (): Faults => ({
   duplicateCallbacks: 0,
   outOfOrderCallbacks: false,
   tokenTtlSeconds: null,
+  statusNotFoundForMs: 0,
 });
 
 /** The latency of a request to `path` (0 when latencyPaths leaves it out). */

@@ -11,7 +11,7 @@ export const MOVISTAR = { companyCode: "AR-R-0001", identifierName: "BA1" };
 export const NETFLIX = { companyCode: "AR-G-0001", productId: "1", amount: 5000 };
 
 export const NO_FAULTS = {
-  latencyMs: 0, errorRate: 0, errorPaths: [], dropCallbacks: false, duplicateCallbacks: 0, outOfOrderCallbacks: false, tokenTtlSeconds: null,
+  latencyMs: 0, errorRate: 0, errorPaths: [], dropCallbacks: false, duplicateCallbacks: 0, outOfOrderCallbacks: false, tokenTtlSeconds: null, statusNotFoundForMs: 0,
 };
 
 export type Debt = { debtId: string; amount: number | null; minAmount: number; maxAmount: number; amountType: string; expired: boolean };

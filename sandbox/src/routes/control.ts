@@ -20,6 +20,7 @@ const faultsPatch = z
     duplicateCallbacks: z.number().int().min(0).max(200),
     outOfOrderCallbacks: z.boolean(),
     tokenTtlSeconds: z.number().int().min(1).nullable(),
+    statusNotFoundForMs: z.number().int().min(0).max(3_600_000),
   })
   .partial()
   .strict();

@@ -4,11 +4,10 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { SelectField } from "@/components/ui/field";
-import { DateText, Money } from "@/components/ui/money";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { StatusBadge } from "@/components/ui/status-badge";
 import { operationsQuery, type OperationsFilter } from "@/lib/queries/operator";
-import { LoadMore, Section, TableScroller, td, th } from "./section";
+import { OperationRow } from "./operation-row";
+import { LoadMore, Section, TableScroller, th } from "./section";
 
 const STATUSES = ["waiting", "pending", "processing", "unknown", "confirmed", "failed"] as const;
 
@@ -45,7 +44,7 @@ export function OperationsSection() {
       ) : (
         <>
           <TableScroller label={t("title")}>
-            <table className="w-full min-w-[56rem] text-sm" data-testid="operations">
+            <table className="w-full min-w-[64rem] text-sm" data-testid="operations">
               <caption className="sr-only">{t("caption")}</caption>
               <thead className="bg-slate-50 dark:bg-slate-800">
                 <tr>
@@ -56,46 +55,12 @@ export function OperationsSection() {
                   <th scope="col" className={th}>{t("col.status")}</th>
                   <th scope="col" className={th}>{t("col.flags")}</th>
                   <th scope="col" className={th}>{t("col.reconciliation")}</th>
+                  <th scope="col" className={th}>{t("col.actions")}</th>
                 </tr>
               </thead>
               <tbody>
                 {rows.map((op) => (
-                  <tr key={op.id} className="border-t border-slate-200 dark:border-slate-700">
-                    <td className={td}>
-                      <DateText value={op.createdAt} withTime />
-                    </td>
-                    <td className={`${td} break-all`}>{op.owner.email}</td>
-                    <th scope="row" className={`${td} text-left font-normal`}>
-                      <span className="block font-medium">{op.companyName}</span>
-                      <span className="text-slate-600 dark:text-slate-300">{tc(`kind.${op.kind}`)}</span>
-                    </th>
-                    <td className={`${td} text-right`}>
-                      <Money amount={op.amount} currency={op.currency} />
-                    </td>
-                    <td className={td}>
-                      <StatusBadge status={op.status} />
-                      {op.statusReason ? <span className="mt-1 block text-xs text-slate-600 dark:text-slate-300">{op.statusReason}</span> : null}
-                    </td>
-                    <td className={td}>
-                      {op.flagged ? (
-                        <span className="font-semibold text-red-800 dark:text-red-300">
-                          <span aria-hidden>⚑ </span>
-                          {t("flagged")}
-                          {op.flagReason ? `: ${op.flagReason}` : null}
-                        </span>
-                      ) : (
-                        t("notFlagged")
-                      )}
-                    </td>
-                    <td className={td}>
-                      {t("attempts", { count: op.checkAttempts })}
-                      {op.nextCheckAt ? (
-                        <span className="block text-xs text-slate-600 dark:text-slate-300">
-                          {t("nextCheck")} <DateText value={op.nextCheckAt} withTime />
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
+                  <OperationRow key={op.id} op={op} />
                 ))}
               </tbody>
             </table>

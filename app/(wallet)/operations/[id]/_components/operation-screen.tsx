@@ -37,7 +37,8 @@ function InFlightNotice({ op }: { op: OperationDetail }) {
     <div className="no-print rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
       <p role="status" className="flex items-start gap-3 font-medium">
         <span aria-hidden className="mt-1 size-4 shrink-0 animate-spin rounded-full border-2 border-current border-t-transparent" />
-        {slow ? t("slow") : t("watching")}
+        {/* Unknown: the provider may still take it, so the one thing to say is not to pay again yet. */}
+        {op.status === "unknown" ? t("confirming") : slow ? t("slow") : t("watching")}
       </p>
       {op.status === "unknown" && op.statusReason ? <p className="mt-2 text-sm">{t("unknownReason", { reason: op.statusReason })}</p> : null}
     </div>

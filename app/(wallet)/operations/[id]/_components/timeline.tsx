@@ -5,7 +5,7 @@ import { DateText } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { statusOf, type OperationDetail } from "@/lib/queries/operations";
 
-const SOURCES = ["api", "provider", "callback", "reconciler"] as const;
+const SOURCES = ["api", "provider", "callback", "reconciler", "operator"] as const;
 
 /** Every status change, oldest first, with what caused it. */
 export function Timeline({ events }: { events: OperationDetail["events"] }) {

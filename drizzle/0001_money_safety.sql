@@ -8,5 +8,7 @@ CREATE TABLE "callback_refusals" (
 );
 --> statement-breakpoint
 ALTER TABLE "callbacks" ADD COLUMN "claimed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "operations" ADD COLUMN "provider_request" jsonb;--> statement-breakpoint
+ALTER TABLE "operations" ADD COLUMN "not_found_since" timestamp with time zone;--> statement-breakpoint
 CREATE INDEX "callbacks_payment_idx" ON "callbacks" USING btree ("external_payment_id");--> statement-breakpoint
 CREATE INDEX "callbacks_received_idx" ON "callbacks" USING btree ("received_at") WHERE "callbacks"."outcome" = 'received';

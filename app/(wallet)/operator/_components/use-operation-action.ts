@@ -1,0 +1,25 @@
+"use client";
+
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import type { AdminOperationView } from "@/lib/admin/operations";
+import { apiFetch } from "@/lib/api-client";
+import { operatorKeys } from "@/lib/queries/operator";
+import type { ResolveOperationInput } from "@/lib/validations/admin";
+
+type Answer = { operation: AdminOperationView };
+const base = (id: string) => `/api/admin/operations/${encodeURIComponent(id)}`;
+
+/** "Recheck now" and "resolve" of one operation; the console's lists are read again after either. */
+export function useOperationAction(id: string) {
+  const queryClient = useQueryClient();
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: operatorKeys.all });
+  const recheck = useMutation({
+    mutationFn: () => apiFetch<Answer>(`${base(id)}/recheck`, { method: "POST", body: {} }),
+    onSuccess,
+  });
+  const resolve = useMutation({
+    mutationFn: (input: ResolveOperationInput) => apiFetch<Answer>(`${base(id)}/resolve`, { method: "POST", body: input }),
+    onSuccess,
+  });
+  return { recheck, resolve };
+}
