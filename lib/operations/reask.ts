@@ -11,7 +11,7 @@ import { DUPLICATE_CODES, answerToTransition, firstCheck, idsOf } from "./dispat
 import { storePin } from "./receipt";
 import { payAtProvider } from "./send";
 import { afterTransition, describe } from "./settle";
-import { transition, type OperationRow } from "./state";
+import { RECONCILER_FLAG, transition, type OperationRow } from "./state";
 
 export const NEVER_ARRIVED = "The payment never reached the provider; nothing was charged. You can try again.";
 /** Shown while a 404 is not proof yet (the operation page says it in the user's language too). */
@@ -23,8 +23,7 @@ export const CONFIRMING = "We are confirming this payment with the provider. Don
  */
 const TOOK_EFFECT_CODES = new Set(["SDE44389"]);
 
-/** Flags the reconciler sets itself start so; it clears them when the provider's answer settles the operation. */
-export const RECONCILER_FLAG = "reconciler: ";
+export { RECONCILER_FLAG } from "./state";
 /** The one reconciler flag that stops automatic decisions: only a person settles it. */
 export const PAID_ELSEWHERE_FLAG = `${RECONCILER_FLAG}asked again, the provider answered that the debt is already paid or being paid (SDE44389) while status reads say 404`;
 

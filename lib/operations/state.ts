@@ -8,6 +8,12 @@ export type OperationRow = typeof operations.$inferSelect;
 export type TransitionSource = (typeof operationEvents.$inferInsert)["source"];
 
 export const FINAL: readonly OperationStatus[] = ["confirmed", "failed"];
+
+/**
+ * Flags the reconciler sets itself start so. The provider's final word, however it arrives
+ * (status read or callback), answers them: a final transition clears them.
+ */
+export const RECONCILER_FLAG = "reconciler: ";
 export const isFinal = (status: OperationStatus) => FINAL.includes(status);
 
 /**
@@ -77,10 +83,12 @@ export async function transition(db: Db, operationId: string, t: Transition): Pr
     }
 
     const final = isFinal(t.to);
+    const answered = final && current.flagReason?.startsWith(RECONCILER_FLAG);
     const [row] = await tx
       .update(operations)
       .set({
         ...ids,
+        ...(answered ? { flagged: false, flagReason: null } : {}),
         status: t.to,
         statusReason: t.reason ?? (final ? null : current.statusReason),
         settledAt: final ? now : null,
