@@ -7,6 +7,8 @@ const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
 export type AppProcess = {
   url: string;
+  /** The app's process id, to read its memory from /proc/<pid>/status. */
+  readonly pid: number | undefined;
   output(): string;
   stop(): Promise<void>;
   /** Sends `signal` to the app's process (SIGKILL: a crash) and waits for it to exit. */
@@ -39,6 +41,7 @@ export async function startApp(port: number, env: Record<string, string>): Promi
 
   return {
     url,
+    pid: child.pid,
     output: () => output,
     async stop() {
       if (child.exitCode !== null) return;
