@@ -9,33 +9,59 @@ import { applyCallback, CLAIM_TTL_MS } from "./apply";
 // Callbacks are stored and answered first, applied right after, off the request: the provider
 // gets its 200 in the time of one insert, even when a burst of callbacks arrives at once. The
 // work is queued in the process and done a few at a time (one at a time on the embedded database,
-// which has a single connection), so answering new callbacks is never stuck behind applying old
-// ones. A process that dies with work queued loses nothing: the rows are still "received", and
+// which has a single connection), and waits while callbacks are being answered (at most
+// MAX_DEFER_MS), so answering new callbacks is never stuck behind applying old ones. A process that dies with work queued loses nothing: the rows are still "received", and
 // the reconciler applies them (appliedLeftBehind).
 
-type Queue = { ids: number[]; running: number };
+type Queue = { ids: { id: number; at: number }[]; running: number; answering: number; waiting?: ReturnType<typeof setTimeout> };
 const holder = globalThis as typeof globalThis & { __saldoCallbackQueue?: Queue };
-const queue: Queue = (holder.__saldoCallbackQueue ??= { ids: [], running: 0 });
+const queue: Queue = (holder.__saldoCallbackQueue ??= { ids: [], running: 0, answering: 0 });
 
 const CONCURRENCY = { pglite: 1, postgres: 4 } as const;
+/** Applying yields to answering, but never for longer than this. */
+const MAX_DEFER_MS = 2_000;
+const RETRY_MS = 25;
+
+/**
+ * Wraps the answering of one callback: while any is being answered, applying waits (answers first:
+ * the provider gives up after 5 s), unless the oldest queued one has waited MAX_DEFER_MS.
+ */
+export async function answering<T>(work: () => Promise<T>): Promise<T> {
+  queue.answering += 1;
+  try {
+    return await work();
+  } finally {
+    queue.answering -= 1;
+  }
+}
 
 /** Queues a stored callback to be applied as soon as a slot is free. */
 export function enqueue(id: number): void {
-  queue.ids.push(id);
+  queue.ids.push({ id, at: Date.now() });
   void drain();
 }
 
 async function drain(): Promise<void> {
   const limit = CONCURRENCY[await databaseKind()];
   while (queue.running < limit && queue.ids.length > 0) {
-    const id = queue.ids.shift()!;
+    const oldest = queue.ids[0]!;
+    if (queue.answering > 0 && Date.now() - oldest.at < MAX_DEFER_MS) {
+      queue.waiting ??= setTimeout(() => {
+        queue.waiting = undefined;
+        void drain();
+      }, RETRY_MS);
+      return;
+    }
+    queue.ids.shift();
     queue.running += 1;
     void getDb()
-      .then((db) => applyCallback(db, id))
-      .catch((error: unknown) => log.warn({ callbackId: id, err: error }, "callback applier failed"))
+      .then((db) => applyCallback(db, oldest.id))
+      .catch((error: unknown) => log.warn({ callbackId: oldest.id, err: error }, "callback applier failed"))
       .finally(() => {
         queue.running -= 1;
-        void drain();
+        // The next one starts on a later turn of the event loop: PGlite answers through promise
+        // callbacks alone, so a chain of applies would otherwise keep new requests from being read.
+        setImmediate(() => void drain());
       });
   }
 }

@@ -3,7 +3,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { AppError, fieldErrors, toErrorResponse } from "@/lib/api/errors";
 import { getDb } from "@/lib/db/client";
 import { callbacks } from "@/lib/db/schema";
-import { enqueue } from "./applier";
+import { answering, enqueue } from "./applier";
 import { checkCallback } from "./check";
 import { readRawBody, truncate } from "./raw-body";
 import { countRefusal } from "./refusals";
@@ -17,7 +17,7 @@ const refused = () => new AppError("UNAUTHENTICATED", "The callback's credential
  * operator and answered 400; a result is stored, answered 200 at once, and applied right after.
  */
 export function callbackEndpoint(path: CallbackPath) {
-  return async (request: NextRequest): Promise<Response> => {
+  return (request: NextRequest): Promise<Response> => answering(async () => {
     try {
       const body = await readRawBody(request);
       const verdict = checkCallback(request.headers, path, body);
@@ -47,5 +47,5 @@ export function callbackEndpoint(path: CallbackPath) {
     } catch (error) {
       return toErrorResponse(error);
     }
-  };
+  });
 }

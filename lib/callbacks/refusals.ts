@@ -18,14 +18,20 @@ type Key = `${CallbackPath}|${RefusalReason}`;
 type Pending = { hour: number; count: number; lastAt: number };
 type State = {
   pending: Map<string, Pending>;
-  /** Taken by a flush and not written yet: still counted by refusalSummary. */
-  flushing: Map<string, Pending>;
+  /** Flushes and summaries take turns, so a batch is never counted twice or missed. */
+  turn: Promise<unknown>;
   timer?: ReturnType<typeof setTimeout>;
   logged: Map<Key, { at: number; since: number }>;
 };
 
 const holder = globalThis as typeof globalThis & { __saldoRefusals?: State };
-const state: State = (holder.__saldoRefusals ??= { pending: new Map(), flushing: new Map(), logged: new Map() });
+const state: State = (holder.__saldoRefusals ??= { pending: new Map(), turn: Promise.resolve(), logged: new Map() });
+
+function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  const next = state.turn.then(work, work);
+  state.turn = next.catch(() => undefined);
+  return next;
+}
 
 export function countRefusal(path: CallbackPath, reason: RefusalReason, now = Date.now()): void {
   const hour = now - (now % HOUR_MS);
@@ -53,43 +59,44 @@ function logSometimes(key: Key, now: number): void {
 }
 
 /** Adds the counts kept in memory to the shared counters. */
-export async function flush(): Promise<void> {
+export function flush(): Promise<void> {
   state.timer = undefined;
-  if (state.pending.size === 0) return;
-  if (state.flushing.size > 0) {
-    state.timer ??= setTimeout(() => void flush(), FLUSH_MS).unref();
-    return;
-  }
-  [state.flushing, state.pending] = [state.pending, state.flushing];
-  try {
-    const db = await getDb();
-    for (const [key, p] of [...state.flushing]) {
-      const [, path, reason] = key.split("|") as [string, string, string];
-      await db
-        .insert(callbackRefusals)
-        .values({ hour: new Date(p.hour), path, reason, count: p.count, lastAt: new Date(p.lastAt) })
-        .onConflictDoUpdate({
-          target: [callbackRefusals.hour, callbackRefusals.path, callbackRefusals.reason],
-          set: { count: sql`${callbackRefusals.count} + ${p.count}`, lastAt: sql`greatest(${callbackRefusals.lastAt}, excluded.last_at)` },
-        });
-      state.flushing.delete(key);
+  return inTurn(async () => {
+    const batch = state.pending;
+    state.pending = new Map();
+    try {
+      const db = await getDb();
+      for (const [key, p] of batch) {
+        const [, path, reason] = key.split("|") as [string, string, string];
+        await db
+          .insert(callbackRefusals)
+          .values({ hour: new Date(p.hour), path, reason, count: p.count, lastAt: new Date(p.lastAt) })
+          .onConflictDoUpdate({
+            target: [callbackRefusals.hour, callbackRefusals.path, callbackRefusals.reason],
+            set: { count: sql`${callbackRefusals.count} + ${p.count}`, lastAt: sql`greatest(${callbackRefusals.lastAt}, excluded.last_at)` },
+          });
+        batch.delete(key);
+      }
+    } catch (error) {
+      log.warn({ err: error }, "callback refusal counts not saved; will try again");
+      // What could not be written waits for the next flush.
+      for (const [key, p] of batch) {
+        const now = state.pending.get(key);
+        state.pending.set(key, now ? { ...p, count: p.count + now.count, lastAt: Math.max(p.lastAt, now.lastAt) } : p);
+      }
+      state.timer ??= setTimeout(() => void flush(), FLUSH_MS).unref();
     }
-  } catch (error) {
-    log.warn({ err: error }, "callback refusal counts not saved; will try again");
-  }
-  // What could not be written waits for the next flush.
-  for (const [key, p] of state.flushing) {
-    const now = state.pending.get(key);
-    state.pending.set(key, now ? { ...p, count: p.count + now.count, lastAt: Math.max(p.lastAt, now.lastAt) } : p);
-  }
-  state.flushing.clear();
-  if (state.pending.size > 0) state.timer ??= setTimeout(() => void flush(), FLUSH_MS).unref();
+  });
 }
 
 export type RefusalSummary = { path: string; reason: string; count: number; lastAt: string };
 
 /** Refusals of the last `hours`, by path and reason, this process's unsaved counts included. */
-export async function refusalSummary(hours = 24, now = Date.now()): Promise<RefusalSummary[]> {
+export function refusalSummary(hours = 24, now = Date.now()): Promise<RefusalSummary[]> {
+  return inTurn(() => summarise(hours, now));
+}
+
+async function summarise(hours: number, now: number): Promise<RefusalSummary[]> {
   const since = new Date(now - (now % HOUR_MS) - (hours - 1) * HOUR_MS);
   const db = await getDb();
   const rows = await db
@@ -104,7 +111,7 @@ export async function refusalSummary(hours = 24, now = Date.now()): Promise<Refu
     .groupBy(callbackRefusals.path, callbackRefusals.reason)
     .orderBy(desc(sql`max(${callbackRefusals.lastAt})`));
   const out = new Map(rows.map((r) => [`${r.path}|${r.reason}`, { ...r, lastAt: new Date(r.lastAt).getTime() }]));
-  for (const [key, p] of [...state.pending, ...state.flushing]) {
+  for (const [key, p] of state.pending) {
     if (p.hour < since.getTime()) continue;
     const [, path, reason] = key.split("|") as [string, string, string];
     const seen = out.get(`${path}|${reason}`) ?? { path, reason, count: 0, lastAt: 0 };
