@@ -1,11 +1,15 @@
 // Typed fixtures of the browser suite: a signed-in user per test file, screenshots at two widths,
-// an accessibility check, and a guard that no page loads anything from another origin.
+// an accessibility check, a guard that no page loads anything from another origin, and one that
+// no page breaks its Content-Security-Policy.
 import { randomInt, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 
-export const SANDBOX = "http://127.0.0.1:4610";
+// The ports of e2e/support/e2e-servers.ts (E2E_APP_PORT lets two checkouts run side by side).
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3610);
+export const APP_ORIGIN = `http://localhost:${APP_PORT}`;
+export const SANDBOX = `http://127.0.0.1:${APP_PORT + 1000}`;
 export const PASSWORD = "correct horse battery";
 
 export type TestUser = { email: string; name: string; password: string; id: string };
@@ -16,9 +20,9 @@ const address = () => `2001:db8:${randomInt(0, 0xffff).toString(16)}::${randomIn
 /** Signs a new user up through the API of the page's context, so the page is signed in too. */
 export async function signUp(request: APIRequestContext, prefix = "e2e", email?: string): Promise<TestUser> {
   const user = { email: email ?? `${prefix}-${randomUUID().slice(0, 8)}@saldo.test`, name: "Lucía Fernández", password: PASSWORD };
-  const response = await request.post("/api/auth/sign-up", { data: user, headers: { origin: "http://localhost:3610" } });
+  const response = await request.post("/api/auth/sign-up", { data: user, headers: { origin: APP_ORIGIN } });
   if (response.status() === 409 && email) {
-    const signIn = await request.post("/api/auth/sign-in", { data: { email, password: PASSWORD }, headers: { origin: "http://localhost:3610" } });
+    const signIn = await request.post("/api/auth/sign-in", { data: { email, password: PASSWORD }, headers: { origin: APP_ORIGIN } });
     expect(signIn.status()).toBe(200);
   } else {
     expect(response.status(), await response.text()).toBe(201);
@@ -54,7 +58,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-type Fixtures = { user: TestUser; outsideRequests: string[] };
+type Fixtures = { user: TestUser; outsideRequests: string[]; cspViolations: string[] };
 
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
@@ -63,7 +67,7 @@ export const test = base.extend<Fixtures>({
   },
   outsideRequests: [
     async ({ page, baseURL }, use) => {
-      const own = new URL(baseURL ?? "http://localhost:3610").host;
+      const own = new URL(baseURL ?? APP_ORIGIN).host;
       const outside: string[] = [];
       page.on("request", (request) => {
         const url = new URL(request.url());
@@ -72,6 +76,18 @@ export const test = base.extend<Fixtures>({
       await use(outside);
       // Fonts, images and scripts all come from Saldo itself.
       expect(outside).toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      // Chromium reports every blocked script, style, image or frame as "Refused to …".
+      page.on("console", (message) => {
+        if (/Refused to|Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations).toEqual([]);
     },
     { auto: true },
   ],
