@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { expect, expectAccessible, signUp, snap, test } from "./fixtures";
+import { APP_ORIGIN, expect, expectAccessible, signUp, snap, test } from "./fixtures";
 
-const ORIGIN = { origin: "http://localhost:3610" };
+const ORIGIN = { origin: APP_ORIGIN };
 
 test("a customer opening the operator console sees it is for operators only, and no data", async ({ page, user: _user }) => {
   const adminCalls: string[] = [];

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { payNowHref } from "@/lib/bills/pay-now-link";
-import { expect, expectAccessible, snap, test } from "./fixtures";
+import { APP_ORIGIN, expect, expectAccessible, snap, test } from "./fixtures";
 import { OPERATION_URL, clientNumber, debts, numberField, reviewClosedDebt } from "./support/pay-helpers";
 
 // Every journey starts as a new customer, signed in by the fixture.
@@ -58,7 +58,7 @@ test("a debt already paid from elsewhere links to that payment instead of paying
   // Another tab (another checkout, another key) pays the same debt first.
   const other = await page.request.post("/api/bills/payments", {
     data: { debtId: debt?.debtId, amount: debt?.amount, paymentMethod: "ACCOUNT" },
-    headers: { "idempotency-key": randomUUID(), origin: "http://localhost:3610" },
+    headers: { "idempotency-key": randomUUID(), origin: APP_ORIGIN },
   });
   expect(other.ok()).toBe(true);
   const { operation } = (await other.json()) as { operation: { id: string } };

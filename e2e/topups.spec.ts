@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, snap, test } from "./fixtures";
+import { APP_ORIGIN, expect, expectAccessible, snap, test } from "./fixtures";
 
 // Sandbox: a top-up number's last digit picks the outcome (5 processing then callback, 9 limit,
 // anything else but 0 confirmed). Numbers are random so runs never share a per-number history.
@@ -103,7 +103,7 @@ test("a top-up still processing lands on its operation page, which turns confirm
 test("offers again, one tap away, the number of an earlier top-up with that carrier", async ({ page }) => {
   const number = phone(1);
   const earlier = await page.request.post("/api/topups", {
-    headers: { origin: "http://localhost:3610", "idempotency-key": randomUUID() },
+    headers: { origin: APP_ORIGIN, "idempotency-key": randomUUID() },
     data: { companyCode: "AR-R-0001", productId: "1", amount: 300, identifierName: "BA1", identifierValue: number, paymentMethod: "ACCOUNT" },
   });
   expect(earlier.status()).toBe(201);

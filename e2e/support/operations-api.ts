@@ -2,8 +2,9 @@
 // belong to the page's user), independent of the checkout pages built elsewhere.
 import { randomInt, randomUUID } from "node:crypto";
 import { expect, type APIRequestContext } from "@playwright/test";
+import { APP_ORIGIN } from "../fixtures";
 
-const ORIGIN = { origin: "http://localhost:3610" };
+const ORIGIN = { origin: APP_ORIGIN };
 export const EDENOR = "AR-S-0003";
 export const NO_FAULTS = {
   latencyMs: 0, errorRate: 0, errorPaths: [], dropCallbacks: false, duplicateCallbacks: 0, outOfOrderCallbacks: false, tokenTtlSeconds: null,
