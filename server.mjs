@@ -11,6 +11,7 @@
 // as `next start` does. Nothing else is read here: the app's configuration is lib/env.ts's.
 import { createServer } from "node:http";
 import process from "node:process";
+import { setImmediate } from "node:timers";
 import pino from "pino";
 
 const PEER_HEADER = "x-saldo-peer-address";

@@ -1,5 +1,6 @@
 // Typed fixtures of the browser suite: a signed-in user per test file, screenshots at two widths,
-// an accessibility check, and a guard that no page loads anything from another origin.
+// an accessibility check, a guard that no page loads anything from another origin, and one that
+// no page breaks its Content-Security-Policy.
 import { randomInt, randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
@@ -57,7 +58,7 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-type Fixtures = { user: TestUser; outsideRequests: string[] };
+type Fixtures = { user: TestUser; outsideRequests: string[]; cspViolations: string[] };
 
 export const test = base.extend<Fixtures>({
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
@@ -75,6 +76,18 @@ export const test = base.extend<Fixtures>({
       await use(outside);
       // Fonts, images and scripts all come from Saldo itself.
       expect(outside).toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      // Chromium reports every blocked script, style, image or frame as "Refused to …".
+      page.on("console", (message) => {
+        if (/Refused to|Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations).toEqual([]);
     },
     { auto: true },
   ],

@@ -62,6 +62,12 @@ const schema = z.object({
     .string()
     .default("")
     .transform((list) => list.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  // Hosts (name or name:port) the logo proxy may fetch from besides the provider's own, e.g. its
+  // CDN; public addresses only.
+  LOGO_HOSTS: z
+    .string()
+    .default("")
+    .transform((list) => list.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
   // How many reverse proxies in front of the app append the address they received a request from
   // to X-Forwarded-For. 0: clients connect to the app directly and the header is ignored.

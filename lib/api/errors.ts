@@ -16,6 +16,7 @@ export const ERROR_STATUS = {
   IDEMPOTENCY_KEY_REUSED: 409,
   EMAIL_TAKEN: 409,
   DEBT_EXPIRED: 410,
+  PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   PROVIDER_UNAVAILABLE: 502,
@@ -77,8 +78,29 @@ function fromProvider(error: ProviderError): AppError {
   }
 }
 
+/** The SQLSTATE of a database error, wrapped by the driver or by Drizzle (`cause`) or not. */
+function sqlState(error: unknown): string | null {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/**
+ * Text the database cannot store (NUL: 22021; a character outside the encoding: 22P05) came from
+ * input some check let through: still the client's 400, never a 500. Logged, so the missing
+ * check gets written.
+ */
+const UNSTORABLE_TEXT = new Set(["22021", "22P05"]);
+
 export function toAppError(error: unknown): AppError | null {
   if (error instanceof AppError) return error;
+  const state = sqlState(error);
+  if (state && UNSTORABLE_TEXT.has(state)) {
+    log.warn({ sqlState: state }, "input with characters the database cannot store reached a query");
+    return new AppError("INVALID_INPUT", "The request holds characters that cannot be stored (such as NUL).");
+  }
   if (error instanceof ZodError) {
     return new AppError("INVALID_INPUT", "Some fields are not valid.", fieldErrors(error));
   }

@@ -4,6 +4,9 @@ import { currentUserId } from "@/lib/auth/session";
 import { findUserById, type User } from "@/lib/accounts/users";
 import { env } from "@/lib/env";
 import { AppError, toErrorResponse } from "./errors";
+import { urlProblem } from "./url-check";
+
+export { readJson } from "./body";
 
 type Params = Record<string, string | string[] | undefined>;
 type NextContext<P> = { params: Promise<P> };
@@ -26,13 +29,20 @@ function assertSameOrigin(request: NextRequest): void {
   if (!ok) throw new AppError("CROSS_SITE_REQUEST", "This request did not come from Saldo's pages.");
 }
 
-/** Any route: the only try/catch, the Origin check on mutations, and awaited params. */
+/** Route segments and the query string never carry a broken escape or a control character into a handler. */
+function assertCleanUrl(request: NextRequest): void {
+  const problem = urlProblem(request.nextUrl);
+  if (problem) throw new AppError("INVALID_INPUT", problem);
+}
+
+/** Any route: the only try/catch, the Origin check on mutations, clean input, and awaited params. */
 export function route<P extends Params = Params>(
   handler: (request: NextRequest, params: P) => Promise<Response>,
 ) {
   return async (request: NextRequest, context: NextContext<P>): Promise<Response> => {
     try {
       assertSameOrigin(request);
+      assertCleanUrl(request);
       return await handler(request, await context.params);
     } catch (error) {
       return toErrorResponse(error);
@@ -64,13 +74,4 @@ export function withAdmin<P extends Params = Params>(
     if (!isAdmin(context.user)) throw new AppError("FORBIDDEN", "Only operators can see this.");
     return handler(request, context);
   });
-}
-
-/** Parses a JSON body; anything that is not JSON is a 400. */
-export async function readJson(request: NextRequest): Promise<unknown> {
-  try {
-    return await request.json();
-  } catch {
-    throw new AppError("INVALID_INPUT", "The request body must be JSON.");
-  }
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { ZodError } from "zod";
+import { controlCharacterIn } from "@/lib/api/text";
 import { env } from "@/lib/env";
 import type { RawBody } from "./raw-body";
 import { CALLBACK_ROUTES, type CallbackBody, type CallbackPath } from "./schemas";
@@ -25,7 +26,7 @@ const topLevel = (json: unknown, key: string): unknown =>
 /** The payment a body claims to be about, kept with a malformed body so an operator can investigate. */
 function paymentIdOf(json: unknown): string | null {
   const id = topLevel(json, "externalPaymentId");
-  return typeof id === "string" ? id.slice(0, 200) : null;
+  return typeof id === "string" && !controlCharacterIn(id) ? id.slice(0, 200) : null;
 }
 
 /** Parses a stored or received body into the path's shape. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { NextResponse, type NextRequest } from "next/server";
 import { AppError, fieldErrors, toErrorResponse } from "@/lib/api/errors";
+import { visible } from "@/lib/api/text";
 import { getDb } from "@/lib/db/client";
 import { callbacks } from "@/lib/db/schema";
 import { answering, enqueue } from "./applier";
@@ -28,7 +29,7 @@ export function callbackEndpoint(path: CallbackPath) {
       const db = await getDb();
       if (verdict.kind === "malformed") {
         await db.insert(callbacks).values({
-          path, rawBody: truncate(body.text), verified: verdict.proven, outcome: "malformed", detail: verdict.detail,
+          path, rawBody: visible(truncate(body.text)), verified: verdict.proven, outcome: "malformed", detail: verdict.detail,
           externalPaymentId: verdict.externalPaymentId,
         });
         const details = verdict.error ? fieldErrors(verdict.error) : undefined;

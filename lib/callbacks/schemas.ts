@@ -1,14 +1,17 @@
 import "server-only";
 import { z } from "zod";
+import { controlCharacterIn } from "@/lib/api/text";
 
 // The provider's result callbacks (spec §4.10, provider-notes §2.7). Only what the app acts on is
 // required; everything else is optional and unknown fields are dropped, so a provider that adds a
 // field does not get its callbacks refused.
 
-const text = z.string().max(500);
+/** No control characters: nothing the provider sends needs them, and PostgreSQL cannot store NUL. */
+const clean = (max: number) => z.string().max(max).refine((v) => !controlCharacterIn(v), "must not hold control characters");
+const text = clean(500);
 
 const common = {
-  externalPaymentId: z.string().min(1, "is required").max(200),
+  externalPaymentId: clean(200).pipe(z.string().min(1, "is required")),
   operationId: z.union([text, z.number()]).transform(String).nullish(),
   status: z.enum(["confirmed", "failed"], { error: "must be confirmed or failed" }),
   externalClientId: text.nullish(),
@@ -17,7 +20,7 @@ const common = {
   amount: z.union([z.number(), text]).nullish(),
   type: text.nullish(),
   // Checked against the raw body before parsing; kept here so it is documented.
-  hash: z.string().nullish(),
+  hash: clean(200).nullish(),
 };
 
 const billData = z.looseObject({

@@ -1,13 +1,18 @@
 import "server-only";
 import { AppError } from "@/lib/api/errors";
 import { getProvider } from "@/lib/provider";
+import { env } from "@/lib/env";
+import { log } from "@/lib/log";
 import { cached, cacheKey } from "./cache";
+import { fetchLogo, LogoRefused, type Fetched } from "./logo-fetch";
+import { hostKind, logoHosts } from "./logo-hosts";
 import { isFetchableUrl } from "./logo-url";
 import { giftCardCompanies, topUpCompanies } from "./products";
 
 // Logos are fetched server-side and served from this app, so pages load nothing from another
 // origin. Not an open proxy: the only URLs ever fetched are those the catalogue gave for that
-// company (or product), looked up by code; a redirect elsewhere is refused.
+// company (or product), looked up by code, on the provider's own hosts or LOGO_HOSTS (public
+// addresses only, see logo-hosts.ts); a redirect elsewhere is refused.
 
 export type Logo = { body: Uint8Array<ArrayBuffer>; contentType: string };
 type LogoEntry = { logo: string | null; products: Map<string, string | null> };
@@ -38,50 +43,33 @@ function logoIndex(): Promise<Map<string, LogoEntry>> {
   });
 }
 
-async function readCapped(response: Response): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > MAX_BYTES || !response.body) throw badLogo();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  const reader = response.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BYTES) {
-      await reader.cancel();
-      throw badLogo();
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
-}
+/** The provider's configured hosts and LOGO_HOSTS: the only places a logo is fetched from. */
+const HOSTS = logoHosts(
+  [env.PROVIDER_LOGIN_URL, env.PROVIDER_COMPANIES_URL, env.PROVIDER_SERVICES_URL, env.PROVIDER_RECHARGE_URL,
+    env.PROVIDER_SUBSCRIPTIONS_URL, env.PROVIDER_AGENDA_URL, env.PROVIDER_TOOLS_URL],
+  env.LOGO_HOSTS,
+);
 
 async function download(url: string): Promise<Logo> {
-  let response: Response;
+  const target = new URL(url);
+  const kind = hostKind(target, HOSTS);
+  if (!kind) {
+    log.warn({ host: target.host }, "logo refused: host is neither the provider's nor in LOGO_HOSTS");
+    throw noLogo();
+  }
+  let fetched: Fetched;
   try {
-    // No credentials of ours go with it: a logo host is not the provider's API.
-    response = await fetch(url, {
-      redirect: "error",
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
-      headers: { accept: "image/*" },
-    });
-  } catch {
+    fetched = await fetchLogo(target, kind, { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: MAX_BYTES });
+  } catch (error) {
+    if (error instanceof LogoRefused) {
+      log.warn({ host: target.host }, "logo refused: host resolves to a non-public address");
+      throw noLogo();
+    }
     throw badLogo();
   }
-  if (response.status === 404) throw noLogo();
-  const contentType = (response.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
-  if (!response.ok || !IMAGE_TYPE.test(contentType)) {
-    await response.body?.cancel();
-    throw badLogo();
-  }
-  return { body: await readCapped(response), contentType };
+  if (fetched.status === 404) throw noLogo();
+  if (!fetched.body || !IMAGE_TYPE.test(fetched.contentType)) throw badLogo();
+  return { body: fetched.body, contentType: fetched.contentType };
 }
 
 /** The logo of a company, or the image of one of its products, as the catalogue points to it. */

@@ -1,13 +1,15 @@
 import { z } from "zod";
 import { amountSchema, catalogIdSchema, paymentMethodSchema } from "./amount";
 import { queryDataSchema } from "./catalog";
+import { boundedObject } from "./json";
 
 /** POST /api/bills/payments: the debt's own rules (range, expiry) are checked against the stored debt. */
 export const billPaymentSchema = z.object({
   debtId: z.string({ error: "Choose a debt to pay." }).trim().min(1, "Choose a debt to pay.").max(200, "That debt is not valid."),
   amount: amountSchema,
   paymentMethod: paymentMethodSchema,
-  paymentDetails: z.record(z.string(), z.unknown()).optional(),
+  // Passed to the provider as is ("extra data"); bounded so it cannot be a weapon.
+  paymentDetails: boundedObject({ depth: 3, keys: 20, items: 20, text: 500 }).optional(),
 });
 
 export type BillPaymentInput = z.output<typeof billPaymentSchema>;

@@ -1,0 +1,245 @@
+// The fuzz pass: thousands of generated bad inputs (fixed seed) against every route, method,
+// callback path and a few pages of the built app, asserting that none is answered with a 5xx, and
+// that no answer carries a stack trace, a file path, SQL or one of the secrets configured here.
+// Status 0 in the figures: the server closed the connection under an oversize body.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startApp, type AppProcess } from "../support/app-process";
+import { freePort } from "../support/free-port";
+import { startSandbox, type SandboxProcess } from "../support/sandbox-process";
+import { badBody, badQuery, badSegment, seededRng, type Rng } from "./fuzz-inputs";
+import { closeAgent, send, type RawAnswer, type RawRequest } from "../support/raw-http";
+
+const SEED = 0x5a1d0;
+const INPUTS_PER_ENDPOINT = 1_000;
+const INPUTS_PER_PAGE = 250;
+const CONCURRENCY = 12;
+const OVERSIZE = 200 * 1024 * 1024;
+
+const SECRETS = {
+  providerApiKey: "fuzz-provider-key-2b7e41",
+  providerPassword: "fuzz-provider-password-93ac",
+  callbackApiKey: "fuzz-callback-key-5d1f08",
+  callbackToken: "fuzz-callback-token-e6c3a2",
+  sessionSecret: "fuzz-session-secret-fedcba9876543210fedcba98765",
+  pinKey: "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0",
+} as const;
+
+type Who = "none" | "user" | "callback";
+type Endpoint = {
+  method: string;
+  /** With `:seg` where a route segment goes. */
+  path: string;
+  who: Who;
+  body?: Record<string, unknown>;
+  query?: readonly string[];
+  segment?: string;
+  idempotent?: boolean;
+  page?: boolean;
+};
+
+const queryData = [{ identifierName: "clientNumber", identifierValue: "1234567890" }];
+const payment = { amount: 1500, paymentMethod: "ACCOUNT" };
+const callback = { externalPaymentId: "00000000-0000-4000-8000-000000000000", operationId: "1", status: "confirmed", amount: 10 };
+
+const ENDPOINTS: Endpoint[] = [
+  { method: "POST", path: "/api/auth/sign-in", who: "none", body: { email: "ana@saldo.test", password: "correct horse battery" } },
+  { method: "POST", path: "/api/auth/sign-up", who: "none", body: { email: "ana@saldo.test", password: "correct horse battery", name: "Ana" } },
+  { method: "POST", path: "/api/auth/sign-out", who: "none", body: {} },
+  { method: "GET", path: "/api/agenda/adhesions", who: "user", query: ["all", "notifications"] },
+  { method: "POST", path: "/api/agenda/adhesions", who: "user", body: { companyCode: "AR-S-0003", modalityId: "1", queryData, alias: "Casa" } },
+  { method: "PATCH", path: "/api/agenda/adhesions/:seg", who: "user", segment: "1", body: { alias: "Casa", isAdhered: true } },
+  { method: "POST", path: "/api/bills/debts", who: "user", body: { companyCode: "AR-S-0003", modalityId: "1", queryData } },
+  { method: "POST", path: "/api/bills/payments", who: "user", idempotent: true, body: { debtId: "d-1", ...payment, paymentDetails: { a: 1 } } },
+  { method: "POST", path: "/api/gift-cards", who: "user", idempotent: true, body: { companyCode: "AR-G-0001", productId: "1", ...payment } },
+  { method: "POST", path: "/api/topups", who: "user", idempotent: true, body: { companyCode: "MX-R-00001", productId: "1", identifierName: "phone", identifierValue: "5512345678", ...payment } },
+  { method: "GET", path: "/api/admin/callbacks", who: "user", query: ["externalPaymentId", "outcome", "cursor", "limit"] },
+  { method: "GET", path: "/api/admin/operations", who: "user", query: ["status", "flagged", "cursor", "limit"] },
+  { method: "GET", path: "/api/admin/wallet", who: "user", query: [] },
+  { method: "GET", path: "/api/companies/services", who: "user", query: ["page", "limit", "search", "tag"] },
+  { method: "GET", path: "/api/companies/services/:seg", who: "user", segment: "AR-S-0003" },
+  { method: "GET", path: "/api/companies/recharges", who: "user", query: ["search"] },
+  { method: "GET", path: "/api/companies/recharges/:seg", who: "user", segment: "MX-R-00001" },
+  { method: "GET", path: "/api/companies/gift-cards", who: "user", query: [] },
+  { method: "GET", path: "/api/companies/gift-cards/:seg", who: "user", segment: "AR-G-0001" },
+  { method: "GET", path: "/api/companies/tags", who: "user", query: [] },
+  { method: "GET", path: "/api/health", who: "none", query: [] },
+  { method: "GET", path: "/api/logos/:seg", who: "none", segment: "AR-S-0003", query: ["product"] },
+  { method: "GET", path: "/api/me", who: "user", query: [] },
+  { method: "GET", path: "/api/notifications", who: "user", query: [] },
+  { method: "GET", path: "/api/operations", who: "user", query: ["kind", "status", "cursor", "limit"] },
+  { method: "GET", path: "/api/operations/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
+  { method: "GET", path: "/api/operations/:seg/pin", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
+  { method: "GET", path: "/api/rates", who: "user", query: ["countryCode", "companyType"] },
+  { method: "POST", path: "/confirm-payment", who: "callback", body: { ...callback, additionalData: [{ providerOperationId: "1" }] } },
+  { method: "POST", path: "/confirmPayment", who: "callback", body: { ...callback, statusDescription: "ok" } },
+  { method: "POST", path: "/confirm-gift-card", who: "callback", body: { ...callback, statusDescription: "ok" } },
+  { method: "GET", path: "/operations/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000", page: true },
+  { method: "GET", path: "/pay/:seg", who: "user", segment: "AR-S-0003", query: ["modality"], page: true },
+  { method: "GET", path: "/history", who: "user", query: ["kind", "status", "cursor"], page: true },
+  { method: "GET", path: "/sign-in", who: "none", query: ["next"], page: true },
+];
+
+/** What must never be in an answer: stack frames, file paths, SQL, the secrets configured here. */
+const LEAKS: [string, RegExp][] = [
+  ["stack trace", /\bat\s+\S+\s+\((?:\/|file:|node:)[^)]*:\d+:\d+\)|\n\s+at\s+(?:\/|file:|node:)\S+:\d+:\d+/],
+  ["file path", /\/work\/|node_modules|\/\.next\/|webpack-internal:/],
+  ["SQL", /Failed query|syntax error at or near|duplicate key value|violates \w+ constraint|relation "\w+"|\bselect\s+"\w+"|\binsert into\s+"|invalid input syntax for/i],
+  ["secret", new RegExp(Object.values(SECRETS).join("|"))],
+];
+
+type FailureKind = "5xx" | "no answer" | "leak" | "not the error shape";
+type Failure = { kind: FailureKind; text: string };
+type Figures = { inputs: number; statuses: Map<number, number>; failures: Failure[] };
+
+let sandbox: SandboxProcess;
+let app: AppProcess;
+let base: URL;
+let dataDir: string;
+let sessionCookie = "";
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), "saldo-fuzz-"));
+  const appPort = await freePort();
+  sandbox = await startSandbox({
+    SANDBOX_CALLBACK_URL: `http://127.0.0.1:${appPort}`,
+    SANDBOX_CALLBACK_API_KEY: SECRETS.callbackApiKey,
+    SANDBOX_CALLBACK_TOKEN: SECRETS.callbackToken,
+    SANDBOX_API_KEY: SECRETS.providerApiKey,
+    SANDBOX_CLIENT_PASSWORD: SECRETS.providerPassword,
+  });
+  app = await startApp(appPort, {
+    PROVIDER_BASE_URL: sandbox.url,
+    PROVIDER_API_KEY: SECRETS.providerApiKey,
+    PROVIDER_PASSWORD: SECRETS.providerPassword,
+    CALLBACK_API_KEY: SECRETS.callbackApiKey,
+    CALLBACK_TOKEN: SECRETS.callbackToken,
+    SESSION_SECRET: SECRETS.sessionSecret,
+    PIN_ENCRYPTION_KEY: SECRETS.pinKey,
+    DATA_DIR: dataDir,
+    ADMIN_EMAILS: "fuzz-ops@saldo.test",
+  });
+  base = new URL(app.url);
+  // An operator, so the admin routes are fuzzed past their 403.
+  const signUp = await send(base, {
+    method: "POST",
+    path: "/api/auth/sign-up",
+    headers: { "content-type": "application/json", origin: app.url },
+    body: JSON.stringify({ email: "fuzz-ops@saldo.test", password: "correct horse battery", name: "Fuzz" }),
+  });
+  expect(signUp.status, signUp.body).toBe(201);
+  const setCookie = signUp.headers["set-cookie"] ?? [];
+  sessionCookie = (Array.isArray(setCookie) ? setCookie : [setCookie]).map((line) => line.split(";")[0]).join("; ");
+}, 120_000);
+
+afterAll(async () => {
+  closeAgent();
+  await app?.stop();
+  await sandbox?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+function headersFor(endpoint: Endpoint, rng: Rng, i: number): Record<string, string> {
+  const headers: Record<string, string> = { "x-forwarded-for": `2001:db8:f::${(i % 0xffff).toString(16)}` };
+  if (endpoint.method !== "GET") headers.origin = app.url;
+  if (endpoint.body) headers["content-type"] = rng.chance(0.05) ? rng.pick(["text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/json; charset=utf-16"]) : "application/json";
+  if (endpoint.who === "user") headers.cookie = rng.chance(0.03) ? `__Host-saldo_session=${"Fe26.2*1*".repeat(rng.int(40))}` : sessionCookie;
+  if (endpoint.who === "callback" && rng.chance(0.9)) {
+    headers["x-api-key"] = SECRETS.callbackApiKey;
+    headers["x-authorization-token"] = SECRETS.callbackToken;
+  }
+  if (endpoint.idempotent && rng.chance(0.95)) headers["idempotency-key"] = rng.chance(0.9) ? `fuzz-${SEED}-${i}` : "k".repeat(rng.int(300));
+  return headers;
+}
+
+/** The i-th bad input of an endpoint: a bad body, segment, query string or an oversize body. */
+function input(endpoint: Endpoint, rng: Rng, i: number): RawRequest {
+  const headers = headersFor(endpoint, rng, i);
+  const segment = endpoint.segment && (rng.chance(endpoint.body ? 0.1 : 0.6) ? badSegment(rng, endpoint.segment) : endpoint.segment);
+  let target = endpoint.path.replace(":seg", segment || "");
+  const badQueryString = endpoint.query !== undefined && (!endpoint.segment || rng.chance(0.4));
+  if (badQueryString || rng.chance(0.05)) target += `?${badQuery(rng, endpoint.query ?? [])}`;
+  const request: RawRequest = { method: endpoint.method, path: target, headers };
+  if (!endpoint.body) return request;
+  const roll = rng.next();
+  if (roll < 0.02) request.declaredLength = OVERSIZE;
+  else if (roll < 0.04) request.chunkedBytes = rng.pick([80 * 1024, 1024 * 1024, 8 * 1024 * 1024]);
+  else request.body = badBody(rng, endpoint.body);
+  return request;
+}
+
+const isApi = (endpoint: Endpoint) => !endpoint.page;
+
+function check(endpoint: Endpoint, request: RawRequest, answer: RawAnswer): Failure | null {
+  const what = `${request.method} ${request.path.slice(0, 120)} -> ${answer.status}`;
+  if (answer.status === 0) return null; // closed under an oversize body: refused, not failed
+  if (answer.status >= 500) return { kind: "5xx", text: `${what}: ${answer.body.slice(0, 300)}` };
+  const text = `${JSON.stringify(answer.headers)}\n${answer.body}`;
+  for (const [name, pattern] of LEAKS) {
+    if (pattern.test(text)) return { kind: "leak", text: `${what}: ${name} in the answer: ${answer.body.slice(0, 300)}` };
+  }
+  if (isApi(endpoint) && answer.status >= 400) {
+    let shaped = false;
+    try {
+      const parsed = JSON.parse(answer.body) as { error?: { code?: unknown; message?: unknown } };
+      shaped = typeof parsed.error?.code === "string" && typeof parsed.error.message === "string";
+    } catch {
+      shaped = false;
+    }
+    if (!shaped) return { kind: "not the error shape", text: `${what}: ${answer.body.slice(0, 200)}` };
+  }
+  return null;
+}
+
+async function fuzz(endpoint: Endpoint, count: number, rng: Rng): Promise<Figures> {
+  const figures: Figures = { inputs: count, statuses: new Map(), failures: [] };
+  const requests = Array.from({ length: count }, (_, i) => input(endpoint, rng, i));
+  let next = 0;
+  const worker = async () => {
+    while (next < requests.length) {
+      const request = requests[next++] as RawRequest;
+      let answer: RawAnswer;
+      try {
+        answer = await send(base, request);
+      } catch (error) {
+        figures.failures.push({ kind: "no answer", text: `${request.method} ${request.path.slice(0, 120)}: ${(error as Error).message}` });
+        continue;
+      }
+      figures.statuses.set(answer.status, (figures.statuses.get(answer.status) ?? 0) + 1);
+      const failure = check(endpoint, request, answer);
+      if (failure) figures.failures.push(failure);
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return figures;
+}
+
+describe("fuzz pass", () => {
+  it("answers every generated bad input below 500, without stack traces, paths, SQL or secrets", async () => {
+    const rng = seededRng(SEED);
+    const started = Date.now();
+    const report: string[] = [];
+    const failures: Failure[] = [];
+    let total = 0;
+    for (const endpoint of ENDPOINTS) {
+      const began = Date.now();
+      const figures = await fuzz(endpoint, endpoint.page ? INPUTS_PER_PAGE : INPUTS_PER_ENDPOINT, rng);
+      total += figures.inputs;
+      const statuses = [...figures.statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(" ");
+      report.push(`${`${endpoint.method} ${endpoint.path}`.padEnd(38)} ${String(figures.inputs).padStart(5)} inputs  ${statuses}  failures ${figures.failures.length}  ${((Date.now() - began) / 1000).toFixed(1)} s`);
+      console.info(report.at(-1));
+      failures.push(...figures.failures);
+    }
+    const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const kinds = new Map<FailureKind, number>();
+    for (const f of failures) kinds.set(f.kind, (kinds.get(f.kind) ?? 0) + 1);
+    const summary = [...kinds].map(([kind, n]) => `${kind} ${n}`).join(", ") || "none";
+    console.info(`fuzz pass (seed ${SEED}): ${total} inputs in ${seconds} s, failures: ${summary}\n${report.join("\n")}`);
+    if (failures.length) console.info(`first failures:\n${failures.slice(0, 40).map((f) => `[${f.kind}] ${f.text}`).join("\n")}`);
+    const health = await send(base, { method: "GET", path: "/api/health" });
+    expect(health.status).toBe(200);
+    expect(failures.slice(0, 20).map((f) => `[${f.kind}] ${f.text}`)).toEqual([]);
+  }, 420_000);
+});

@@ -1,0 +1,39 @@
+// Runs before routing on pages and the JSON API. Two cheap jobs, nothing else (authorisation is
+// checked in every handler):
+// - an address whose %-escapes do not decode, or that holds control characters, is answered 400
+//   in the error shape here (Next's router would fail on a broken escape with a bare 500);
+// - every page gets a Content-Security-Policy with a fresh nonce (Next.js's documented pattern:
+//   Next reads the nonce from the request's policy and puts it on the scripts it renders).
+import { NextResponse, type NextRequest } from "next/server";
+import { contentSecurityPolicy, newNonce } from "@/lib/api/security-headers";
+import { urlProblem } from "@/lib/api/url-check";
+import { env } from "@/lib/env";
+
+const isPrefetch = (request: NextRequest) =>
+  request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch";
+
+export function proxy(request: NextRequest) {
+  const problem = urlProblem(request.nextUrl);
+  if (problem) return NextResponse.json({ error: { code: "INVALID_INPUT", message: problem } }, { status: 400 });
+  const { pathname } = request.nextUrl;
+  if (pathname === "/api" || pathname.startsWith("/api/") || isPrefetch(request)) return NextResponse.next();
+
+  const nonce = newNonce();
+  const policy = contentSecurityPolicy(nonce, env.NODE_ENV === "development");
+  const headers = new Headers(request.headers);
+  headers.set("x-nonce", nonce);
+  headers.set("content-security-policy", policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set("content-security-policy", policy);
+  return response;
+}
+
+export const config = {
+  matcher: [
+    // Pages: not the JSON API, not static files, not the provider's callback paths.
+    "/((?!api/|api$|_next/static|_next/image|favicon.ico|confirm-payment|confirmPayment|confirm-gift-card).*)",
+    // JSON routes only when their address holds a %-escape: Next buffers the body of every
+    // request the proxy sees, so bodies of ordinary API requests must never come this way.
+    "/api/:path(.*%.*)",
+  ],
+};
