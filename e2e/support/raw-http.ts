@@ -64,8 +64,9 @@ export function send(base: URL, spec: RawRequest): Promise<RawAnswer> {
       return; // never finished: the server must answer without waiting for the rest
     }
     if (spec.chunkedBytes !== undefined) {
-      // Past twice the servers' 64 KB cap, pause once to let an early answer arrive: writing on
-      // into a server that stopped reading gets the connection reset, answer and all.
+      // Past twice the servers' 64 KB cap, pause once (up to 10 s, less if the answer comes) to let
+      // an early answer arrive: writing on into a server that stopped reading gets the connection
+      // reset, answer and all. A server that waits for the whole body never answers in the pause.
       const chunk = Buffer.alloc(16 * 1024, 0x20);
       let sent = 0;
       let paused = false;
@@ -74,7 +75,7 @@ export function send(base: URL, spec: RawRequest): Promise<RawAnswer> {
         if (sent >= (spec.chunkedBytes ?? 0)) return void req.end();
         if (sent >= 128 * 1024 && !paused) {
           paused = true;
-          return void setTimeout(pump, 1_000);
+          return void setTimeout(pump, 10_000);
         }
         sent += chunk.length;
         if (req.write(chunk)) setImmediate(pump);
