@@ -9,7 +9,7 @@ import { startApp } from "../support/app-process";
 import { freePort } from "../support/free-port";
 import { freshPostgres } from "../support/postgres";
 import { startSandbox } from "../support/sandbox-process";
-import { TEST_SECRETS } from "./secrets";
+import { APP_SECRET_ENV, SANDBOX_SECRET_ENV } from "./secrets";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -30,24 +30,14 @@ export default async function setup(project: TestProject) {
 
   const sandbox = await startSandbox({
     SANDBOX_CALLBACK_URL: `http://127.0.0.1:${appPort}`,
-    SANDBOX_CALLBACK_API_KEY: TEST_SECRETS.callbackApiKey,
-    SANDBOX_CALLBACK_TOKEN: TEST_SECRETS.callbackToken,
-    SANDBOX_CALLBACK_HASH_SECRET: TEST_SECRETS.callbackHashSecret,
-    SANDBOX_API_KEY: TEST_SECRETS.providerApiKey,
-    SANDBOX_CLIENT_PASSWORD: TEST_SECRETS.providerPassword,
+    ...SANDBOX_SECRET_ENV,
     SANDBOX_CALLBACK_DELAY_MS: "300",
     SANDBOX_SLOW_RESPONSE_MS: "3000",
   });
   const app = await startApp(appPort, {
     PROVIDER_BASE_URL: sandbox.url,
-    PROVIDER_API_KEY: TEST_SECRETS.providerApiKey,
-    PROVIDER_PASSWORD: TEST_SECRETS.providerPassword,
+    ...APP_SECRET_ENV,
     PROVIDER_PAYMENT_TIMEOUT_MS: "1500",
-    CALLBACK_API_KEY: TEST_SECRETS.callbackApiKey,
-    CALLBACK_TOKEN: TEST_SECRETS.callbackToken,
-    CALLBACK_HASH_SECRET: TEST_SECRETS.callbackHashSecret,
-    SESSION_SECRET: TEST_SECRETS.sessionSecret,
-    PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
     DATA_DIR: dataDir,
     TRUST_PROXY: "1",
     ADMIN_EMAILS: "ops@saldo.test",

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { TEST_SECRETS } from "../api/secrets";
+import { APP_SECRET_ENV, SANDBOX_SECRET_ENV } from "../api/secrets";
 import { startApp, type AppProcess } from "../support/app-process";
 import { startCallbackForwarder } from "../support/callback-forwarder";
 import { ChaosUser } from "../support/chaos-client";
@@ -47,15 +47,9 @@ const KILL_AT = PHASES[0]!.payments + PHASES[1]!.payments + PHASES[2]!.payments 
 const RECOVERY_MS = 75_000;
 
 const APP_ENV = {
-  PROVIDER_API_KEY: TEST_SECRETS.providerApiKey,
-  PROVIDER_PASSWORD: TEST_SECRETS.providerPassword,
+  ...APP_SECRET_ENV,
   PROVIDER_TIMEOUT_MS: "5000",
   PROVIDER_PAYMENT_TIMEOUT_MS: "1500",
-  CALLBACK_API_KEY: TEST_SECRETS.callbackApiKey,
-  CALLBACK_TOKEN: TEST_SECRETS.callbackToken,
-  CALLBACK_HASH_SECRET: TEST_SECRETS.callbackHashSecret,
-  SESSION_SECRET: TEST_SECRETS.sessionSecret,
-  PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
   // Give-up after 30 min scaled to 30 s; first check 0.5 s after a payment goes in flight.
   RECONCILE_INTERVAL_MS: "250",
   RECONCILE_BASE_DELAY_MS: "500",
@@ -142,11 +136,7 @@ beforeAll(async () => {
   cleanup.push(() => forwarder.close());
   sandbox = await startSandbox({
     SANDBOX_CALLBACK_URL: forwarder.url,
-    SANDBOX_CALLBACK_API_KEY: TEST_SECRETS.callbackApiKey,
-    SANDBOX_CALLBACK_TOKEN: TEST_SECRETS.callbackToken,
-    SANDBOX_CALLBACK_HASH_SECRET: TEST_SECRETS.callbackHashSecret,
-    SANDBOX_API_KEY: TEST_SECRETS.providerApiKey,
-    SANDBOX_CLIENT_PASSWORD: TEST_SECRETS.providerPassword,
+    ...SANDBOX_SECRET_ENV,
     SANDBOX_CALLBACK_DELAY_MS: "300",
     SANDBOX_CALLBACK_RETRY_BASE_MS: "250",
   });

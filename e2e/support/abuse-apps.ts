@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { TEST_SECRETS } from "../api/secrets";
+import { APP_SECRET_ENV, SANDBOX_SECRET_ENV } from "../api/secrets";
 import { startApp } from "./app-process";
 import { ChaosUser } from "./chaos-client";
 import { freePort } from "./free-port";
@@ -13,13 +13,7 @@ import { startSandbox, type SandboxProcess } from "./sandbox-process";
 
 export const OPERATOR = "ops@saldo.test";
 const APP_ENV = {
-  PROVIDER_API_KEY: TEST_SECRETS.providerApiKey,
-  PROVIDER_PASSWORD: TEST_SECRETS.providerPassword,
-  CALLBACK_API_KEY: TEST_SECRETS.callbackApiKey,
-  CALLBACK_TOKEN: TEST_SECRETS.callbackToken,
-  CALLBACK_HASH_SECRET: TEST_SECRETS.callbackHashSecret,
-  SESSION_SECRET: TEST_SECRETS.sessionSecret,
-  PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
+  ...APP_SECRET_ENV,
   ADMIN_EMAILS: OPERATOR,
   // The reconciler's first status read comes 10 min after a payment: only callbacks settle here.
   RECONCILE_BASE_DELAY_MS: "600000",
@@ -34,11 +28,7 @@ export function useAbuseSandbox() {
 
   beforeAll(async () => {
     sandbox = await startSandbox({
-      SANDBOX_CALLBACK_API_KEY: TEST_SECRETS.callbackApiKey,
-      SANDBOX_CALLBACK_TOKEN: TEST_SECRETS.callbackToken,
-      SANDBOX_CALLBACK_HASH_SECRET: TEST_SECRETS.callbackHashSecret,
-      SANDBOX_API_KEY: TEST_SECRETS.providerApiKey,
-      SANDBOX_CLIENT_PASSWORD: TEST_SECRETS.providerPassword,
+      ...SANDBOX_SECRET_ENV,
     });
     cleanup.push(() => sandbox!.stop());
     await sandbox.control("/wallet", { currency: "ARS", balance: 1_000_000_000 });
