@@ -72,6 +72,8 @@ describe("a flood of forged callbacks", () => {
   let reported: { refused: { path: string; reason: string; count: number }[] };
   let health: { callbacks?: { refusedLast24h: number | null } };
   let memory: Record<"before" | "after" | "settled", ReturnType<typeof memoryOf>>;
+  /** The app's RSS each second of the flood, in MB. */
+  const rssSamples: number[] = [];
   /** Readings of the operator console and health during the flood that were out of bounds. */
   const misread: string[] = [];
   let readings = 0;
@@ -106,12 +108,14 @@ describe("a flood of forged callbacks", () => {
     memory = { before: memoryOf(app.pid), after: memoryOf(app.pid), settled: memoryOf(app.pid) };
 
     const deadline = performance.now() + FLOOD_MS;
+    const sampler = setInterval(() => rssSamples.push(memoryOf(app.pid).rssMb), 1_000);
     let started = answers.length;
     const next = (n: number) => (performance.now() < deadline ? (started++, forged(n + 9)) : null);
     const [flood] = await Promise.all([
       sendFrom(app.url, CONNECTIONS, next, record),
       watch(operator, app.url, () => started, () => performance.now() < deadline),
     ]);
+    clearInterval(sampler);
     memory.after = memoryOf(app.pid);
     const total = answers.length;
 
@@ -138,6 +142,7 @@ describe("a flood of forged callbacks", () => {
       "health refusedLast24h": String(health.callbacks?.refusedLast24h),
       "readings during the flood": `${readings} (console and health in turn), ${misread.length} out of bounds${misread[0] ? `, e.g. ${misread[0]}` : ""}`,
       "app RSS": `${memory.before.rssMb} MB before, ${memory.after.rssMb} MB after the flood, ${memory.settled.rssMb} MB after the flush; peak ${memory.settled.peakMb} MB`,
+      "app RSS each second": rssSamples.join(", "),
     });
   }, 120_000);
 
@@ -169,7 +174,14 @@ describe("a flood of forged callbacks", () => {
     expect(misread).toEqual([]);
   });
 
-  it("does not grow the app's memory with the flood", () => {
-    expect(memory.settled.rssMb - memory.before.rssMb).toBeLessThan(150);
+  // The garbage of a flood (bodies read and dropped) lifts RSS until the collector catches up, then
+  // it levels off: how high depends on the request rate (+91 MB at 170/s, +208 MB at 675/s on this
+  // machine). What must not happen is growth with the traffic: before the fix one 200 MB body alone
+  // added 760 MB. So: flat over the flood's last third, and far below that in all.
+  it("does not grow the app's memory with the flood: it levels off, well below one big body's cost before", () => {
+    const lastThird = rssSamples.slice(-Math.ceil(rssSamples.length / 3));
+    expect(lastThird.length).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...lastThird) - lastThird[0]!).toBeLessThan(64);
+    expect(memory.settled.rssMb - memory.before.rssMb).toBeLessThan(400);
   });
 });
