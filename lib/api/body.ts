@@ -1,5 +1,5 @@
 import "server-only";
-import { readRawBody } from "@/lib/callbacks/raw-body";
+import { readRawBody } from "./raw-body";
 import { AppError } from "./errors";
 import { controlCharacterIn } from "./text";
 

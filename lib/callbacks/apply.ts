@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "@/lib/db/client";
 import { callbacks, operations, type CallbackOutcome } from "@/lib/db/schema";
 import { log } from "@/lib/log";
-import { storePin, storeReceipt } from "@/lib/operations/receipt";
+import { applyFinalRead } from "@/lib/operations/dispatch";
 import { afterTransition } from "@/lib/operations/settle";
 import { isFinal, transition, type OperationRow, type TransitionResult } from "@/lib/operations/state";
 import { getProvider, type PaymentResult } from "@/lib/provider";
@@ -93,17 +93,7 @@ async function applyHint(db: Db, op: OperationRow, data: CallbackBody, callbackI
 
 /** The provider's status read agrees with the hint: apply what the provider says. */
 async function applyAgreed(db: Db, op: OperationRow, found: PaymentResult, callbackId: number, path: string): Promise<Decision> {
-  await storePin(db, op.id, found.activatePin);
-  const result = await transition(db, op.id, {
-    to: found.status,
-    source: "callback",
-    providerOperationId: found.operationId,
-    providerTx: found.tx,
-    providerMainTx: found.mainTx,
-    reason: found.status === "failed" ? (found.statusDescription ?? "The provider reported the payment as failed.") : undefined,
-    detail: `callback #${callbackId} on ${path}, agreed by a status read`,
-  });
-  if (result.operation.status === "confirmed") await storeReceipt(db, op.id, found);
+  const result = await applyFinalRead(db, op.id, found, "callback", `callback #${callbackId} on ${path}, agreed by a status read`);
   return { outcome: OUTCOME[result.outcome], detail: `${explain(result, found.status)} (status read agrees)`, operationId: op.id };
 }
 

@@ -2,7 +2,7 @@ import "server-only";
 import type { ZodError } from "zod";
 import { controlCharacterIn } from "@/lib/api/text";
 import { env } from "@/lib/env";
-import type { RawBody } from "./raw-body";
+import type { RawBody } from "@/lib/api/raw-body";
 import { CALLBACK_ROUTES, type CallbackBody, type CallbackPath } from "./schemas";
 import { bodyHashMatches, credentialsMatch } from "./verify";
 

@@ -6,7 +6,7 @@ import { getDb } from "@/lib/db/client";
 import { callbacks } from "@/lib/db/schema";
 import { answering, enqueue } from "./applier";
 import { checkCallback } from "./check";
-import { readRawBody, truncate } from "./raw-body";
+import { readRawBody, truncate } from "@/lib/api/raw-body";
 import { countRefusal } from "./refusals";
 import type { CallbackPath } from "./schemas";
 

@@ -7,10 +7,10 @@ import { env } from "@/lib/env";
 import { operations } from "@/lib/db/schema";
 import { isProviderError, type PaymentResult } from "@/lib/provider";
 import { nextCheckAt, scaleOf } from "./backoff";
-import { storePin } from "./receipt";
+import { storePin, storeReceipt } from "./receipt";
 import { payAtProvider, type PaymentIds } from "./send";
 import { afterTransition, describe } from "./settle";
-import { transition, type OperationRow, type Transition } from "./state";
+import { transition, type OperationRow, type Transition, type TransitionResult } from "./state";
 import { log } from "@/lib/log";
 
 export const UNKNOWN_REASON = "We could not confirm the payment yet; we are checking with the provider.";
@@ -40,6 +40,19 @@ export function answerToTransition(answer: PaymentResult): Transition {
     case "processing":
       return { to: "processing", source: "provider", nextCheckAt: firstCheck(), ...ids };
   }
+}
+
+/**
+ * A final answer of a status read, applied with what it carries: a gift card's PIN (kept before
+ * the operation shows as confirmed) and the receipt (no second read needed).
+ */
+export async function applyFinalRead(
+  db: Db, operationId: string, found: PaymentResult, source: Transition["source"], detail?: string,
+): Promise<TransitionResult> {
+  await storePin(db, operationId, found.activatePin);
+  const result = await transition(db, operationId, { ...answerToTransition(found), source, ...(detail ? { detail } : {}) });
+  if (result.operation.status === "confirmed") await storeReceipt(db, operationId, found);
+  return result;
 }
 
 /**

@@ -5,9 +5,8 @@ import { operations } from "@/lib/db/schema";
 import { env } from "@/lib/env";
 import { getProvider, type PaymentResult } from "@/lib/provider";
 import { giveUpAfterMs, nextCheckAt } from "./backoff";
-import { answerToTransition } from "./dispatch";
+import { answerToTransition, applyFinalRead } from "./dispatch";
 import { RECONCILER_FLAG, onNotFound } from "./reask";
-import { storePin, storeReceipt } from "./receipt";
 import { fetchReceipt } from "./settle";
 import { transition, type OperationRow } from "./state";
 import { log } from "@/lib/log";
@@ -77,10 +76,7 @@ async function applyRead(db: Db, op: OperationRow, found: PaymentResult): Promis
     if (op.status !== "processing") await transition(db, op.id, { ...answerToTransition(found), source: "reconciler" });
     return false;
   }
-  await storePin(db, op.id, found.activatePin);
-  const result = await transition(db, op.id, { ...answerToTransition(found), source: "reconciler" });
-  // The read that settled it carries the receipt: no second read needed.
-  if (result.operation.status === "confirmed") await storeReceipt(db, op.id, found);
+  await applyFinalRead(db, op.id, found, "reconciler");
   return true;
 }
 
@@ -112,7 +108,8 @@ async function reconcileInFlight(db: Db, op: OperationRow, scale: number, now: D
     const found = await getProvider().operations.findByExternalPaymentId({ kind: op.kind, externalPaymentId: op.externalPaymentId });
     // A processing operation was accepted by the provider: a 404 now is its hiccup, not an answer.
     const settled = found ? await applyRead(db, op, found) : op.status !== "processing" && (await onNotFound(db, op, scale, now));
-    if (settled) return clearOwnFlag(db, op);
+    // A final transition clears the reconciler's own flag itself (state.ts).
+    if (settled) return;
   } catch (error) {
     log.warn({ operationId: op.id, err: error }, "status read failed; will try again");
   }

@@ -1,6 +1,6 @@
 import "server-only";
 
-/** Real callbacks are well under 2 KB; anything past this is not worth reading. */
+/** The default limit: real callbacks are well under 2 KB; anything past this is not worth reading. */
 export const MAX_CALLBACK_BYTES = 64 * 1024;
 
 export type RawBody = { text: string; tooLarge: boolean };
