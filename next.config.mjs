@@ -3,7 +3,7 @@ import { createJiti } from "jiti";
 
 const jiti = createJiti(import.meta.url);
 const { env } = await jiti.import("./lib/env.ts");
-const { securityHeaders } = await jiti.import("./lib/api/security-headers.ts");
+const { securityHeaders } = await jiti.import("./lib/server/http/security-headers.ts");
 
 // Pages also get a Content-Security-Policy with a per-request nonce, from proxy.ts.
 

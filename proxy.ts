@@ -5,8 +5,8 @@
 // - every page gets a Content-Security-Policy with a fresh nonce (Next.js's documented pattern:
 //   Next reads the nonce from the request's policy and puts it on the scripts it renders).
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, newNonce } from "@/lib/api/security-headers";
-import { urlProblem } from "@/lib/api/url-check";
+import { contentSecurityPolicy, newNonce } from "@/lib/server/http/security-headers";
+import { urlProblem } from "@/lib/server/http/url-check";
 import { env } from "@/lib/env";
 
 const isPrefetch = (request: NextRequest) =>

@@ -4,7 +4,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { IntlProvider, type AbstractIntlMessages } from "use-intl";
 import { TIME_ZONE } from "@/lib/i18n/config";
-import { getQueryClient } from "@/lib/queries/query-client";
+import { getQueryClient } from "@/lib/client/queries/query-client";
 
 export function Providers({ locale, messages, children }: { locale: string; messages: AbstractIntlMessages; children: ReactNode }) {
   return (

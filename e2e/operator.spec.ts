@@ -4,16 +4,16 @@ import { APP_ORIGIN, expect, expectAccessible, sandboxControl, signUp, snap, tes
 const ORIGIN = { origin: APP_ORIGIN };
 
 test("a customer opening the operator console sees it is for operators only, and no data", async ({ page, user: _user }) => {
-  const adminCalls: string[] = [];
+  const operatorCalls: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname.startsWith("/api/admin")) adminCalls.push(request.url());
+    if (new URL(request.url()).pathname.startsWith("/api/operator")) operatorCalls.push(request.url());
   });
   await page.goto("/operator");
   await expect(page.getByTestId("operator-forbidden")).toContainText("Solo el equipo de operación puede abrir esta página.");
   await expect(page.getByRole("navigation").getByRole("link", { name: "Consola de operación" })).toHaveCount(0);
   await expect(page.getByRole("table")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Billetera del proveedor" })).toHaveCount(0);
-  expect(adminCalls).toEqual([]);
+  expect(operatorCalls).toEqual([]);
   await snap(page, "operator-forbidden");
   await expectAccessible(page);
 });
@@ -106,7 +106,7 @@ test("an operator sees why an unknown payment waits, rechecks it, and resolves i
   await expect(row.getByRole("button", { name: "Resolver…" })).toHaveCount(0);
 
   // Audited: the recheck and the resolution name the operator, with the note.
-  const audit = (await (await page.request.get(`/api/admin/operations/${operation.id}`)).json()) as {
+  const audit = (await (await page.request.get(`/api/operator/operations/${operation.id}`)).json()) as {
     operation: { events: { source: string; to: string; detail: string | null }[] };
   };
   expect(audit.operation.events.filter((e) => e.source === "operator").map((e) => [e.to, e.detail])).toEqual([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertProductionSecrets, parseEnv } from "@/lib/env";
+import { assertProductionSecrets, parseEnv, renamedVariablesNotice } from "@/lib/env";
 
 describe("parseEnv", () => {
   it("falls back to the sandbox defaults when nothing is set", () => {
@@ -90,6 +90,16 @@ describe("parseEnv", () => {
     expect(message).toMatch(/PROVIDER_TIMEOUT_MS/);
     expect(message).toMatch(/PROVIDER_LOGIN_URL/);
     expect(message).not.toMatch(/secret-looking-value/);
+  });
+});
+
+describe("operator e-mails", () => {
+  it("reads OPERATOR_EMAILS, lower-cased, and still honours the old ADMIN_EMAILS with a notice", () => {
+    expect(parseEnv({ OPERATOR_EMAILS: " Ana@X.com ,bo@x.com" }).OPERATOR_EMAILS).toEqual(["ana@x.com", "bo@x.com"]);
+    expect(parseEnv({ ADMIN_EMAILS: "old@x.com", OPERATOR_EMAILS: "ana@x.com" }).OPERATOR_EMAILS).toEqual(["ana@x.com", "old@x.com"]);
+    expect(parseEnv({}).OPERATOR_EMAILS).toEqual([]);
+    expect(renamedVariablesNotice({ ADMIN_EMAILS: "old@x.com" })).toMatch(/OPERATOR_EMAILS/);
+    expect(renamedVariablesNotice({ OPERATOR_EMAILS: "ana@x.com" })).toBeNull();
   });
 });
 

@@ -25,6 +25,11 @@ const duration = z
   .transform(Number)
   .pipe(z.number().int().min(1, "must be at least 1").max(2_592_000_000, "must be at most 2592000000 (30 days)"));
 
+const emails = z
+  .string()
+  .default("")
+  .transform((list) => list.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean));
+
 /** Every variable the app reads. Add new ones here; defaults apply when a variable is unset or "". */
 const schema = z.object({
   PROVIDER_BASE_URL: url.default("http://127.0.0.1:4010"),
@@ -58,10 +63,9 @@ const schema = z.object({
 
   DATA_DIR: z.string().default(".data"),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
-  ADMIN_EMAILS: z
-    .string()
-    .default("")
-    .transform((list) => list.split(",").map((e) => e.trim().toLowerCase()).filter(Boolean)),
+  // Who may use the operator console. ADMIN_EMAILS, its old name, still works (with a notice).
+  OPERATOR_EMAILS: emails,
+  ADMIN_EMAILS: emails,
   // Hosts (name or name:port) the logo proxy may fetch from besides the provider's own, e.g. its
   // CDN; public addresses only.
   LOGO_HOSTS: z
@@ -100,7 +104,7 @@ const schema = z.object({
 type Parsed = z.output<typeof schema>;
 
 /** The parsed configuration: every provider URL is filled in, derived or overridden. */
-export type Env = Omit<Parsed, "CALLBACK_API_KEY" | "CALLBACK_TOKEN"> & {
+export type Env = Omit<Parsed, "CALLBACK_API_KEY" | "CALLBACK_TOKEN" | "ADMIN_EMAILS"> & {
   /** "" when unset against a real provider: then nothing matches it, and the app refuses to start. */
   CALLBACK_API_KEY: string;
   CALLBACK_TOKEN: string;
@@ -128,12 +132,13 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(`Invalid environment: ${problems.join("; ")}`);
   }
 
-  const parsed = result.data;
+  const { ADMIN_EMAILS, ...parsed } = result.data;
   const base = parsed.PROVIDER_BASE_URL;
   const login = parsed.PROVIDER_LOGIN_URL ?? `${base}/auth`;
   const sandbox = isLoopback(login);
   return {
     ...parsed,
+    OPERATOR_EMAILS: [...new Set([...parsed.OPERATOR_EMAILS, ...ADMIN_EMAILS])],
     CALLBACK_API_KEY: parsed.CALLBACK_API_KEY ?? (sandbox ? "sandbox-callback-key" : ""),
     CALLBACK_TOKEN: parsed.CALLBACK_TOKEN ?? (sandbox ? "sandbox-callback-token" : ""),
     PROVIDER_LOGIN_URL: login,
@@ -150,6 +155,13 @@ const LOOPBACK = new Set(["127.0.0.1", "localhost", "[::1]"]);
 const isLoopback = (url: string) => LOOPBACK.has(new URL(url).hostname);
 
 export const env: Env = parseEnv(process.env);
+
+/** Names still read under an old name: the notice to give at start, or null. */
+export function renamedVariablesNotice(source: Record<string, string | undefined> = process.env): string | null {
+  return source.ADMIN_EMAILS?.trim()
+    ? "ADMIN_EMAILS is now called OPERATOR_EMAILS; the old name still works, but rename it."
+    : null;
+}
 
 /** Sandbox mode: the provider is a simulator on this machine, so development defaults are safe. */
 export const sandboxMode = (e: Env = env): boolean => isLoopback(e.PROVIDER_LOGIN_URL);

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { Nav } from "@/components/shell/nav";
 import { SignOutButton } from "@/components/shell/sign-out-button";
-import { sessionUser } from "@/lib/accounts/current";
+import { sessionUser } from "@/lib/auth/current";
 import { getTranslations } from "@/lib/i18n/server";
 
 // Every page of the wallet needs a signed-in user; the API checks again on every call.

@@ -3,7 +3,7 @@ import { redirect } from "next/navigation";
 import { Suspense } from "react";
 import { LoadingState } from "@/components/ui/states";
 import { PageHeader } from "@/components/ui/page-header";
-import { sessionUser } from "@/lib/accounts/current";
+import { sessionUser } from "@/lib/auth/current";
 import { getTranslations } from "@/lib/i18n/server";
 import { DueSoon } from "./_components/due-soon";
 import { RatesGlance } from "./_components/rates-glance";

@@ -3,7 +3,7 @@
 import type { UseFormRegister } from "react-hook-form";
 import { TextField } from "@/components/ui/field";
 import type { Product } from "@/lib/provider/types";
-import type { PurchaseForm } from "@/lib/validations/purchase-form";
+import type { PurchaseForm } from "@/lib/operations/pay/purchase-form";
 import { FieldError } from "./field-error";
 import { optionClass } from "./product-picker";
 import { usePurchaseText } from "./use-purchase-text";

@@ -1,6 +1,6 @@
 import type { UseFormSetError } from "react-hook-form";
 import type { Product } from "@/lib/provider/types";
-import type { PurchaseForm, PurchaseErrorKey } from "@/lib/validations/purchase-form";
+import type { PurchaseForm, PurchaseErrorKey } from "@/lib/operations/pay/purchase-form";
 
 /** The amount a product starts with: its one price, its first choice or its suggestion. */
 export function defaultAmount(product: Product): string {

@@ -5,7 +5,7 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/client/api";
 
 type Props = {
   rows: { label: string; value: ReactNode }[];

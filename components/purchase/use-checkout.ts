@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
-import { ApiError, apiFetch, fieldErrorsOf } from "@/lib/api-client";
+import { ApiError, apiFetch, fieldErrorsOf } from "@/lib/client/api";
 
 type Attempt<Body> = { key: string; body: Body; json: string; spent: boolean };
 type Created = { operation: { id: string } };

@@ -3,7 +3,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo, useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
-import { purchaseFormSchema, type PurchaseForm } from "@/lib/validations/purchase-form";
+import { purchaseFormSchema, type PurchaseForm } from "@/lib/operations/pay/purchase-form";
 import { defaultAmount, mapRefusedFields } from "./form-helpers";
 import { useCheckout } from "./use-checkout";
 

@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from "use-intl";
 import type { Product } from "@/lib/provider/types";
-import type { IdentifierRule } from "@/lib/validations/purchase-form";
+import type { IdentifierRule } from "@/lib/operations/pay/purchase-form";
 
 const DIGITS = new Set(["NUM", "IMP", "CBA"]);
 
@@ -24,7 +24,7 @@ export function usePurchaseText(currency: string) {
     }
   };
 
-  /** A form error key (lib/validations/purchase-form) in words, with the product's own limits. */
+  /** A form error key (lib/operations/pay/purchase-form) in words, with the product's own limits. */
   const errorText = (key: string | undefined, product?: Product, rule?: IdentifierRule): string | undefined => {
     if (!key) return undefined;
     switch (key) {

@@ -4,7 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/api";
 
 export function SignOutButton() {
   const t = useTranslations("common.nav");

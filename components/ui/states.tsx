@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/client/api";
 import { Button } from "./button";
 
 export function LoadingState({ label }: { label?: string }) {

@@ -7,26 +7,26 @@ import { ApiClient, sandboxControl, signedUpUser } from "./client";
 import { STATUS_READS_FAIL, operator, paidBill, sendCallback, signed, billResult } from "./helpers/callbacks";
 import { NO_FAULTS, buyTopUp, getOperation, topUpBody, waitForOperation, type Operation } from "./helpers/payments";
 
-type AdminEvent = { from: string | null; to: string; source: string; detail: string | null };
-type AdminOperation = {
+type OperatorEvent = { from: string | null; to: string; source: string; detail: string | null };
+type OperatorOperation = {
   id: string; status: string; flagged: boolean; flagReason: string | null; checkAttempts: number;
-  notFoundSince: string | null; graceUntil: string | null; events: AdminEvent[];
+  notFoundSince: string | null; graceUntil: string | null; events: OperatorEvent[];
 };
 
 afterEach(async () => {
   await sandboxControl("/faults", NO_FAULTS);
 });
 
-const recheck = (client: ApiClient, id: string) => client.post(`/api/admin/operations/${id}/recheck`, {});
-const resolve = (client: ApiClient, id: string, body: Record<string, unknown>) => client.post(`/api/admin/operations/${id}/resolve`, body);
+const recheck = (client: ApiClient, id: string) => client.post(`/api/operator/operations/${id}/recheck`, {});
+const resolve = (client: ApiClient, id: string, body: Record<string, unknown>) => client.post(`/api/operator/operations/${id}/resolve`, body);
 
-async function detail(ops: ApiClient, id: string): Promise<AdminOperation> {
-  const response = await ops.get(`/api/admin/operations/${id}`);
+async function detail(ops: ApiClient, id: string): Promise<OperatorOperation> {
+  const response = await ops.get(`/api/operator/operations/${id}`);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
-  return response.body.operation as AdminOperation;
+  return response.body.operation as OperatorOperation;
 }
 
-const operatorEvents = (op: AdminOperation) => op.events.filter((e) => e.source === "operator");
+const operatorEvents = (op: OperatorOperation) => op.events.filter((e) => e.source === "operator");
 
 /** A top-up whose first call got a 500: unknown, and the provider never saw it. */
 async function unknownTopUp(user: ApiClient, lastDigit: number): Promise<Operation> {
@@ -41,11 +41,11 @@ describe("operator actions on an operation", () => {
   it.each(["recheck", "resolve"])("POST …/%s answers 401 without a session and 403 to a user who is not an operator", async (action) => {
     const user = await signedUpUser("not-ops-act");
     const op = (await buyTopUp(user, topUpBody(1))).body.operation as Operation;
-    const path = `/api/admin/operations/${op.id}/${action}`;
+    const path = `/api/operator/operations/${op.id}/${action}`;
     const body = { resolution: "failed", note: "checked with the provider" };
     expectError(await new ApiClient().post(path, body), 401, "UNAUTHENTICATED");
     expectError(await user.post(path, body), 403, "FORBIDDEN");
-    expectError(await user.get(`/api/admin/operations/${op.id}`), 403, "FORBIDDEN");
+    expectError(await user.get(`/api/operator/operations/${op.id}`), 403, "FORBIDDEN");
     expect((await getOperation(user, op.id)).status).toBe("confirmed");
   });
 

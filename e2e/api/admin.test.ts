@@ -1,4 +1,4 @@
-// The operator endpoints: only ADMIN_EMAILS may see every user's operations, the callbacks
+// The operator endpoints: only OPERATOR_EMAILS may see every user's operations, the callbacks
 // received and the provider wallet.
 import { describe, expect, it } from "vitest";
 import { expectError } from "./auth-helpers";
@@ -6,7 +6,7 @@ import { ApiClient, signedUpUser } from "./client";
 import { STATUS_READS_FAIL, operator, paidBill } from "./helpers/callbacks";
 import { buyTopUp, topUpBody, withFaults } from "./helpers/payments";
 
-const ROUTES = ["/api/admin/wallet", "/api/admin/operations", "/api/admin/callbacks"];
+const ROUTES = ["/api/operator/wallet", "/api/operator/operations", "/api/operator/callbacks"];
 
 describe("operator routes", () => {
   it.each(ROUTES)("GET %s answers 401 without a session", async (path) => {
@@ -17,8 +17,8 @@ describe("operator routes", () => {
     expectError(await (await signedUpUser("not-ops")).get(path), 403, "FORBIDDEN");
   });
 
-  it("GET /api/admin/wallet shows the provider's balance per currency, never cached", async () => {
-    const response = await (await operator()).get("/api/admin/wallet");
+  it("GET /api/operator/wallet shows the provider's balance per currency, never cached", async () => {
+    const response = await (await operator()).get("/api/operator/wallet");
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.body.wallets).toEqual(
@@ -27,7 +27,7 @@ describe("operator routes", () => {
   });
 });
 
-describe("GET /api/admin/operations", () => {
+describe("GET /api/operator/operations", () => {
   it("lists every user's operations newest first, with the owner and where reconciliation stands", async () => {
     // Status reads fail meanwhile, so both stay processing while they are listed.
     await withFaults(STATUS_READS_FAIL, async () => {
@@ -35,7 +35,7 @@ describe("GET /api/admin/operations", () => {
       const first = await paidBill(ana, 5);
       const second = await paidBill(bob, 5);
 
-      const response = await (await operator()).get("/api/admin/operations?status=processing&limit=100");
+      const response = await (await operator()).get("/api/operator/operations?status=processing&limit=100");
       expect(response.status).toBe(200);
       expect(response.headers.get("cache-control")).toBe("no-store");
       const list = response.body.operations as { id: string; owner: { email: string }; status: string }[];
@@ -51,7 +51,7 @@ describe("GET /api/admin/operations", () => {
       });
       expect(list.find((o) => o.id === second.id)?.owner.email).toMatch(/^bob-/);
 
-      const waiting = await (await operator()).get("/api/admin/operations?status=waiting&limit=100");
+      const waiting = await (await operator()).get("/api/operator/operations?status=waiting&limit=100");
       expect((waiting.body.operations as { id: string }[]).map((o) => o.id)).toEqual(expect.arrayContaining([first.id, second.id]));
     });
   });
@@ -61,14 +61,14 @@ describe("GET /api/admin/operations", () => {
     const buyer = await signedUpUser("pager");
     for (let i = 0; i < 4; i += 1) expect((await buyTopUp(buyer, topUpBody(1))).status).toBe(201);
     const ops = await operator();
-    const all = (await ops.get("/api/admin/operations?limit=100")).body.operations as { id: string }[];
+    const all = (await ops.get("/api/operator/operations?limit=100")).body.operations as { id: string }[];
     expect(all.length).toBeGreaterThanOrEqual(4);
 
     const paged: string[] = [];
     let cursor: string | null = null;
     do {
       const page: { body: { operations: { id: string }[]; nextCursor: string | null } } = await ops.get(
-        `/api/admin/operations?limit=3${cursor ? `&cursor=${cursor}` : ""}`,
+        `/api/operator/operations?limit=3${cursor ? `&cursor=${cursor}` : ""}`,
       );
       expect(page.body.operations.length).toBeLessThanOrEqual(3);
       paged.push(...page.body.operations.map((o) => o.id));
@@ -79,9 +79,9 @@ describe("GET /api/admin/operations", () => {
 
   it("answers 400 to a bad filter or a tampered cursor", async () => {
     const ops = await operator();
-    expectError(await ops.get("/api/admin/operations?status=lost"), 400, "INVALID_INPUT");
-    expectError(await ops.get("/api/admin/operations?flagged=maybe"), 400, "INVALID_INPUT");
-    expectError(await ops.get("/api/admin/operations?cursor=bm90LWEtY3Vyc29y"), 400, "INVALID_INPUT");
-    expectError(await ops.get("/api/admin/callbacks?cursor=e30"), 400, "INVALID_INPUT");
+    expectError(await ops.get("/api/operator/operations?status=lost"), 400, "INVALID_INPUT");
+    expectError(await ops.get("/api/operator/operations?flagged=maybe"), 400, "INVALID_INPUT");
+    expectError(await ops.get("/api/operator/operations?cursor=bm90LWEtY3Vyc29y"), 400, "INVALID_INPUT");
+    expectError(await ops.get("/api/operator/callbacks?cursor=e30"), 400, "INVALID_INPUT");
   });
 });

@@ -126,7 +126,7 @@ describe("sessions: /api/me and sign-out", () => {
     expect((await client.get("/api/me")).status).toBe(200);
   });
 
-  it("marks only ADMIN_EMAILS accounts as operators", async () => {
+  it("marks only OPERATOR_EMAILS accounts as operators", async () => {
     const ops = new ApiClient();
     const created = await ops.post("/api/auth/sign-up", { email: "ops@saldo.test", password: PASSWORD, name: "Ops" });
     // Another suite of this run may have made the operator account first: then it signs in.

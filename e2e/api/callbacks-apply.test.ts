@@ -56,7 +56,7 @@ describe("a verified callback", () => {
     expect(transitionsTo(settled, "failed")).toHaveLength(0);
 
     const ops = await operator();
-    const flagged = await ops.get("/api/admin/operations?flagged=true&limit=100");
+    const flagged = await ops.get("/api/operator/operations?flagged=true&limit=100");
     expect(flagged.status).toBe(200);
     const mine = (flagged.body.operations as { id: string }[]).find((o) => o.id === op.id);
     expect(mine).toMatchObject({ id: op.id, status: "confirmed", flagged: true, flagReason: expect.stringMatching(/failed/) });

@@ -13,7 +13,7 @@ import { freshPostgres } from "../support/postgres";
 import { startSandbox, type SandboxProcess } from "../support/sandbox-process";
 import { PASSWORD } from "./auth-helpers";
 import { ApiClient, uniqueEmail } from "./client";
-import { billResult, sendCallback, type AdminCallback } from "./helpers/callbacks";
+import { billResult, sendCallback, type OperatorCallback } from "./helpers/callbacks";
 import { NO_FAULTS, billBody, getOperation, payBill, queryDebt, waitForOperation, type Operation } from "./helpers/payments";
 
 const SANDBOX_CREDENTIALS = { "x-api-key": "sandbox-callback-key", "x-authorization-token": "sandbox-callback-token" };
@@ -41,7 +41,7 @@ beforeAll(async () => {
   app = await startApp(port, {
     PROVIDER_BASE_URL: sandbox.url,
     DATA_DIR: dataDir,
-    ADMIN_EMAILS: "ops@saldo.test",
+    OPERATOR_EMAILS: "ops@saldo.test",
     TRUST_PROXY: "1",
     RECONCILE_INTERVAL_MS: "200",
     RECONCILE_BASE_DELAY_MS: "20000",
@@ -81,19 +81,19 @@ async function providerSettles(op: Operation): Promise<string> {
 }
 
 /** Sends an unsigned result with the callback credentials and waits until it was applied. */
-async function hint(op: Operation, status: "confirmed" | "failed"): Promise<AdminCallback> {
+async function hint(op: Operation, status: "confirmed" | "failed"): Promise<OperatorCallback> {
   const response = await sendCallback("/confirm-payment", JSON.stringify({ ...billResult(op, status), hash: null }), SANDBOX_CREDENTIALS, app.url);
   expect({ status: response.status, body: response.body }).toEqual({ status: 200, body: { status: "Confirm" } });
   for (const deadline = Date.now() + 10_000; ; await new Promise((r) => setTimeout(r, 100))) {
-    const listed = await ops.get(`/api/admin/callbacks?externalPaymentId=${op.externalPaymentId}&limit=10`);
-    const [latest] = listed.body.callbacks as AdminCallback[];
+    const listed = await ops.get(`/api/operator/callbacks?externalPaymentId=${op.externalPaymentId}&limit=10`);
+    const [latest] = listed.body.callbacks as OperatorCallback[];
     if (latest && latest.outcome !== "received") return latest;
     if (Date.now() > deadline) throw new Error(`callback not applied: ${JSON.stringify(listed.body)}`);
   }
 }
 
 const flagOf = async (op: Operation) => {
-  const listed = await ops.get("/api/admin/operations?flagged=true&limit=100");
+  const listed = await ops.get("/api/operator/operations?flagged=true&limit=100");
   return (listed.body.operations as { id: string; flagReason: string }[]).find((o) => o.id === op.id)?.flagReason ?? null;
 };
 

@@ -40,7 +40,7 @@ export default async function setup(project: TestProject) {
     PROVIDER_PAYMENT_TIMEOUT_MS: "1500",
     DATA_DIR: dataDir,
     TRUST_PROXY: "1",
-    ADMIN_EMAILS: "ops@saldo.test",
+    OPERATOR_EMAILS: "ops@saldo.test",
     RECONCILE_INTERVAL_MS: "200",
     RECONCILE_BASE_DELAY_MS: "300",
     // A status read's 404 after an unknown outcome is proof only after 4 s here (15 min by default),

@@ -78,7 +78,7 @@ describe("control characters", () => {
     const answer = await send(base, { method: "POST", path: "/confirmPayment", headers: { ...jsonHeaders(), ...GOOD_HEADERS }, body });
     expect(answer.status).toBe(400);
     expect(errorCode(answer.body)).toBe("INVALID_INPUT");
-    const listed = await (await operator()).get("/api/admin/callbacks?outcome=malformed&limit=100");
+    const listed = await (await operator()).get("/api/operator/callbacks?outcome=malformed&limit=100");
     const kept = (listed.body.callbacks as { rawBody: string; externalPaymentId: string | null }[]).find((c) => c.rawBody.includes("a\\u0000b"));
     expect(kept).toMatchObject({ externalPaymentId: null });
   });

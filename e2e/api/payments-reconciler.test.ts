@@ -8,7 +8,7 @@ afterEach(async () => {
   await sandboxControl("/faults", NO_FAULTS);
 });
 
-/** The operator of the suite's app (ADMIN_EMAILS=ops@saldo.test): signs up once, then signs in. */
+/** The operator of the suite's app (OPERATOR_EMAILS=ops@saldo.test): signs up once, then signs in. */
 async function operator(): Promise<ApiClient> {
   const client = new ApiClient();
   const credentials = { email: "ops@saldo.test", password: "correct horse battery" };
@@ -17,12 +17,12 @@ async function operator(): Promise<ApiClient> {
   return client;
 }
 
-type AdminOperation = { id: string; flagged: boolean; flagReason: string | null; nextCheckAt: string | null; checkAttempts: number };
+type OperatorOperation = { id: string; flagged: boolean; flagReason: string | null; nextCheckAt: string | null; checkAttempts: number };
 
-async function flaggedOperation(ops: ApiClient, id: string): Promise<AdminOperation | undefined> {
-  const response = await ops.get("/api/admin/operations?flagged=true&limit=100");
+async function flaggedOperation(ops: ApiClient, id: string): Promise<OperatorOperation | undefined> {
+  const response = await ops.get("/api/operator/operations?flagged=true&limit=100");
   expect(response.status).toBe(200);
-  return (response.body.operations as AdminOperation[]).find((op) => op.id === id);
+  return (response.body.operations as OperatorOperation[]).find((op) => op.id === id);
 }
 
 describe("reconciler", () => {
@@ -53,7 +53,7 @@ describe("reconciler", () => {
       const id = answer.body.operation.id as string;
 
       const deadline = Date.now() + 35_000;
-      let flagged: AdminOperation | undefined;
+      let flagged: OperatorOperation | undefined;
       while (!(flagged = await flaggedOperation(ops, id)) && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 500));
       }

@@ -15,24 +15,24 @@ const NEVER_ARRIVED = "The payment never reached the provider; nothing was charg
 /** Past PROVIDER_PAYMENT_TIMEOUT_MS (1.5 s in this suite): the app gives up while the sandbox still takes the payment. */
 const SLOWER_THAN_THE_TIMEOUT = { latencyMs: 2_000 };
 
-type AdminOperation = { id: string; status: string; notFoundSince: string | null; graceUntil: string | null };
-type AdminEvent = { from: string | null; to: string; source: string; detail: string | null };
+type OperatorOperation = { id: string; status: string; notFoundSince: string | null; graceUntil: string | null };
+type OperatorEvent = { from: string | null; to: string; source: string; detail: string | null };
 
 afterEach(async () => {
   await sandboxControl("/faults", NO_FAULTS);
 });
 
-async function adminOperation(ops: ApiClient, id: string): Promise<AdminOperation & { events: AdminEvent[] }> {
-  const response = await ops.get(`/api/admin/operations/${id}`);
+async function operatorOperation(ops: ApiClient, id: string): Promise<OperatorOperation & { events: OperatorEvent[] }> {
+  const response = await ops.get(`/api/operator/operations/${id}`);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.operation;
 }
 
 /** Polls the operator's view until the reconciler has seen a 404 for this operation. */
-async function waitForNotFound(ops: ApiClient, id: string): Promise<AdminOperation> {
+async function waitForNotFound(ops: ApiClient, id: string): Promise<OperatorOperation> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const op = await adminOperation(ops, id);
+    const op = await operatorOperation(ops, id);
     if (op.notFoundSince) return op;
     if (Date.now() > deadline) throw new Error(`no 404 seen for ${id}: ${JSON.stringify(op)}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -87,7 +87,7 @@ describe("a payment whose outcome is unknown", () => {
 
       const op = await waitForOperation(user, id, isFinal, 25_000);
       expect(op.status).toBe("confirmed");
-      const trail = (await adminOperation(ops, id)).events;
+      const trail = (await operatorOperation(ops, id)).events;
       expect(trail.map((e) => [e.from, e.to, e.source])).toEqual([
         [null, "pending", "api"],
         ["pending", "unknown", "api"],
@@ -118,7 +118,7 @@ describe("a payment whose outcome is unknown", () => {
       expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(seen.graceUntil!));
       expect(op.status).toBe("failed");
       expect(op.statusReason).toBe(NEVER_ARRIVED);
-      const trail = (await adminOperation(ops, id)).events;
+      const trail = (await operatorOperation(ops, id)).events;
       expect(trail.map((e) => [e.from, e.to, e.source])).toEqual([
         [null, "pending", "api"],
         ["pending", "unknown", "api"],

@@ -90,7 +90,7 @@ describe("a flood of forged callbacks", () => {
   async function watch(operator: ChaosUser, url: string, started: () => number, flooding: () => boolean) {
     while (flooding()) {
       const low = answers.length;
-      const path = readings++ % 2 === 0 ? "/api/admin/callbacks?limit=1" : "/api/health";
+      const path = readings++ % 2 === 0 ? "/api/operator/callbacks?limit=1" : "/api/health";
       const count = refusedIn(path, (await operator.request(url, "GET", path)).body);
       const high = started();
       if (count < low || count > high) misread.push(`${path} said ${count} while ${low} were answered and ${high} sent`);
@@ -127,7 +127,7 @@ describe("a flood of forged callbacks", () => {
       after = await storage(database.url);
     }
     const flushedMs = performance.now() - waited;
-    reported = (await operator.request(app.url, "GET", "/api/admin/callbacks?limit=1")).body as typeof reported;
+    reported = (await operator.request(app.url, "GET", "/api/operator/callbacks?limit=1")).body as typeof reported;
     health = (await operator.request(app.url, "GET", "/api/health")).body as typeof health;
     memory.settled = memoryOf(app.pid);
 

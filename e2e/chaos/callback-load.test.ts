@@ -105,7 +105,7 @@ describe("the provider's genuine callbacks on the embedded database", () => {
     // Applied off the request: wait until no stored callback is left to apply.
     const waiting = performance.now();
     for (;;) {
-      const { body } = await operator.request(app.url, "GET", "/api/admin/callbacks?outcome=received&limit=1");
+      const { body } = await operator.request(app.url, "GET", "/api/operator/callbacks?outcome=received&limit=1");
       if ((body as { callbacks: unknown[] }).callbacks.length === 0) {
         drainedMs = performance.now() - waiting;
         break;

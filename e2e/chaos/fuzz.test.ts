@@ -55,9 +55,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/bills/payments", who: "user", idempotent: true, body: { debtId: "d-1", ...payment, paymentDetails: { a: 1 } } },
   { method: "POST", path: "/api/gift-cards", who: "user", idempotent: true, body: { companyCode: "AR-G-0001", productId: "1", ...payment } },
   { method: "POST", path: "/api/topups", who: "user", idempotent: true, body: { companyCode: "MX-R-00001", productId: "1", identifierName: "phone", identifierValue: "5512345678", ...payment } },
-  { method: "GET", path: "/api/admin/callbacks", who: "user", query: ["externalPaymentId", "outcome", "cursor", "limit"] },
-  { method: "GET", path: "/api/admin/operations", who: "user", query: ["status", "flagged", "cursor", "limit"] },
-  { method: "GET", path: "/api/admin/wallet", who: "user", query: [] },
+  { method: "GET", path: "/api/operator/callbacks", who: "user", query: ["externalPaymentId", "outcome", "cursor", "limit"] },
+  { method: "GET", path: "/api/operator/operations", who: "user", query: ["status", "flagged", "cursor", "limit"] },
+  { method: "GET", path: "/api/operator/wallet", who: "user", query: [] },
   { method: "GET", path: "/api/companies/services", who: "user", query: ["page", "limit", "search", "tag"] },
   { method: "GET", path: "/api/companies/services/:seg", who: "user", segment: "AR-S-0003" },
   { method: "GET", path: "/api/companies/recharges", who: "user", query: ["search"] },
@@ -119,10 +119,10 @@ beforeAll(async () => {
     SESSION_SECRET: SECRETS.sessionSecret,
     PIN_ENCRYPTION_KEY: SECRETS.pinKey,
     DATA_DIR: dataDir,
-    ADMIN_EMAILS: "fuzz-ops@saldo.test",
+    OPERATOR_EMAILS: "fuzz-ops@saldo.test",
   });
   base = new URL(app.url);
-  // An operator, so the admin routes are fuzzed past their 403.
+  // An operator, so the operator routes are fuzzed past their 403.
   const signUp = await send(base, {
     method: "POST",
     path: "/api/auth/sign-up",

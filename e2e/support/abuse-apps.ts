@@ -14,7 +14,7 @@ import { startSandbox, type SandboxProcess } from "./sandbox-process";
 export const OPERATOR = "ops@saldo.test";
 const APP_ENV = {
   ...APP_SECRET_ENV,
-  ADMIN_EMAILS: OPERATOR,
+  OPERATOR_EMAILS: OPERATOR,
   // The reconciler's first status read comes 10 min after a payment: only callbacks settle here.
   RECONCILE_BASE_DELAY_MS: "600000",
 };

@@ -23,7 +23,7 @@ async function main() {
     DATA_DIR: dataDir,
     // The browser contexts play a proxy's clients (fixtures.ts), each with its own X-Forwarded-For.
     TRUST_PROXY: "1",
-    ADMIN_EMAILS: "ops@saldo.test",
+    OPERATOR_EMAILS: "ops@saldo.test",
     RECONCILE_INTERVAL_MS: "500",
     RECONCILE_BASE_DELAY_MS: "2000",
   });

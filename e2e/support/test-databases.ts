@@ -7,8 +7,8 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import type { Db } from "@/lib/db/client";
-import * as schema from "@/lib/db/schema";
+import type { Db } from "@/lib/server/db/client";
+import * as schema from "@/lib/server/db/schema";
 import { freshPostgres } from "./postgres";
 
 const MIGRATIONS = path.resolve("drizzle");

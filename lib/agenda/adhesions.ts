@@ -1,9 +1,9 @@
 import "server-only";
-import type { User } from "@/lib/accounts/users";
-import { AppError } from "@/lib/api/errors";
+import type { User } from "@/lib/auth/users";
+import { AppError } from "@/lib/server/http/errors";
 import { checkQuery } from "@/lib/catalog/modality";
 import { getProvider, isProviderError } from "@/lib/provider";
-import type { AdhesionCreateInput, AdhesionUpdateInput } from "@/lib/validations/agenda";
+import type { AdhesionCreateInput, AdhesionUpdateInput } from "@/lib/agenda/input";
 import { toAdhesionView, type AdhesionView } from "./views";
 
 // Bill reminders. The provider keys them by externalClientId, which is always the signed-in

@@ -1,6 +1,6 @@
 // The currency of a reminder's amounts. The provider's notifications carry none, but a company code
 // starts with its country (provider-notes §5: AR-S-0003) and bills are paid in that country's
-// currency — the same rule the BFF uses for payments (lib/operations/rules/draft.ts). Pure, so
+// currency — the same rule the BFF uses for payments (lib/operations/pay/rules/draft.ts). Pure, so
 // client components can use it.
 const CURRENCY: Record<string, string> = { AR: "ARS", MX: "MXN", CL: "CLP", CO: "COP", PE: "PEN" };
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { User } from "@/lib/accounts/users";
+import type { User } from "@/lib/auth/users";
 import { getProvider } from "@/lib/provider";
 import { toNotificationView, type NotificationView } from "./views";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import type { User } from "@/lib/accounts/users";
+import type { User } from "@/lib/auth/users";
 import { listAdhesions } from "@/lib/agenda/adhesions";
 import { payNowHref } from "@/lib/bills/pay-now-link";
 import { getServiceCompany } from "@/lib/catalog/services";

@@ -1,7 +1,7 @@
 import "server-only";
-import { authenticate, createUser, type User } from "@/lib/accounts/users";
-import { AppError } from "@/lib/api/errors";
-import type { SignInInput, SignUpInput } from "@/lib/validations/auth";
+import { authenticate, createUser, type User } from "@/lib/auth/users";
+import { AppError } from "@/lib/server/http/errors";
+import type { SignInInput, SignUpInput } from "@/lib/auth/input";
 import { limitedNetwork } from "./client-address";
 import { knownDeviceFor, rememberDevice } from "./device";
 import {

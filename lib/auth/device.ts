@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { sealData, unsealData } from "iron-session";
 import { cookies } from "next/headers";
 import { env } from "@/lib/env";
-import { sessionSecret } from "./secrets";
+import { sessionSecret } from "@/lib/server/secrets";
 
 // OWASP's "device cookies": a browser that signed in to an account keeps a sealed, httpOnly
 // cookie saying so. On that device the account's sign-in has a budget of its own, so others'

@@ -1,11 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { eq, lt, sql } from "drizzle-orm";
-import { AppError } from "@/lib/api/errors";
-import { getDb } from "@/lib/db/client";
-import { rateLimits } from "@/lib/db/schema";
+import { AppError } from "@/lib/server/http/errors";
+import { getDb } from "@/lib/server/db/client";
+import { rateLimits } from "@/lib/server/db/schema";
 import { env } from "@/lib/env";
-import { log } from "@/lib/log";
+import { log } from "@/lib/server/log";
 import { UNKNOWN_ADDRESS, clientAddressOf } from "./client-address";
 
 export type Limit = { name: string; max: number; windowMs: number; message: string };

@@ -1,9 +1,9 @@
 import "server-only";
 import { getIronSession, type IronSession } from "iron-session";
 import { cookies } from "next/headers";
-import { revokeSessions, sessionVersionOf } from "@/lib/accounts/users";
+import { revokeSessions, sessionVersionOf } from "@/lib/auth/users";
 import { env } from "@/lib/env";
-import { sessionSecret } from "./secrets";
+import { sessionSecret } from "@/lib/server/secrets";
 import { ABSOLUTE_MS, sessionVerdict } from "./session-policy";
 
 export { ABSOLUTE_MS, IDLE_MS } from "./session-policy";

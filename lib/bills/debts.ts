@@ -1,14 +1,14 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import type { User } from "@/lib/accounts/users";
-import { AppError } from "@/lib/api/errors";
+import type { User } from "@/lib/auth/users";
+import { AppError } from "@/lib/server/http/errors";
 import { checkQuery } from "@/lib/catalog/modality";
 import { companyNotFound } from "@/lib/catalog/services";
-import { getDb } from "@/lib/db/client";
-import { debts } from "@/lib/db/schema";
+import { getDb } from "@/lib/server/db/client";
+import { debts } from "@/lib/server/db/schema";
 import { getProvider, isProviderError } from "@/lib/provider";
 import type { Debt, DebtQuery } from "@/lib/provider/types";
-import type { DebtQueryInput } from "@/lib/validations/bills";
+import type { DebtQueryInput } from "@/lib/bills/input";
 
 /** The provider forgets a debtId 10 minutes after the query; our copy lives as long. */
 const DEBT_TTL_MS = 10 * 60_000;

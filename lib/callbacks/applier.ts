@@ -1,10 +1,10 @@
 import "server-only";
-import { and, asc, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { databaseKind, getDb, type Db } from "@/lib/db/client";
-import { callbacks } from "@/lib/db/schema";
 import { env } from "@/lib/env";
-import { log } from "@/lib/log";
-import { applyCallback, CLAIM_TTL_MS } from "./apply";
+import { flagOperation } from "@/lib/operations/settle";
+import { databaseKind, getDb, type Db } from "@/lib/server/db/client";
+import { log } from "@/lib/server/log";
+import { decide } from "./decide";
+import { claim, leftBehind, recordOutcome } from "./record";
 
 // Callbacks are stored and answered first, applied right after, off the request: the provider
 // gets its 200 in the time of one insert, even when a burst of callbacks arrives at once. The
@@ -74,18 +74,24 @@ const leftBehindMs = () => Math.min(30_000, Math.max(1_000, 5 * env.RECONCILE_BA
 
 /** Applies callbacks stored but never applied (their process died, or applying failed). */
 export async function applyLeftBehind(db: Db, limit = 50): Promise<number> {
-  const rows = await db
-    .select({ id: callbacks.id })
-    .from(callbacks)
-    .where(
-      and(
-        eq(callbacks.outcome, "received"),
-        lt(callbacks.receivedAt, sql`now() - make_interval(secs => ${Math.ceil(leftBehindMs() / 1000)}::int)`),
-        or(isNull(callbacks.claimedAt), lt(callbacks.claimedAt, sql`now() - make_interval(secs => ${CLAIM_TTL_MS / 1000}::int)`)),
-      ),
-    )
-    .orderBy(asc(callbacks.id))
-    .limit(limit);
-  for (const row of rows) await applyCallback(db, row.id);
-  return rows.length;
+  const ids = await leftBehind(db, leftBehindMs(), limit);
+  for (const id of ids) await applyCallback(db, id);
+  return ids.length;
+}
+
+/**
+ * Applies one stored callback, once, whoever calls it (the queue right after the answer, or the
+ * reconciler's sweep for one left behind by a crash): claim, settle, record the outcome. A failure
+ * leaves it received for a later try.
+ */
+export async function applyCallback(db: Db, id: number): Promise<void> {
+  const row = await claim(db, id);
+  if (!row) return;
+  try {
+    const decision = await decide(db, row);
+    if (decision.flag && decision.operationId) await flagOperation(db, decision.operationId, decision.flag);
+    await recordOutcome(db, id, decision);
+  } catch (error) {
+    log.warn({ callbackId: id, err: error }, "callback not applied yet; will try again");
+  }
 }

@@ -1,9 +1,9 @@
 import "server-only";
 import { desc, gte, sql } from "drizzle-orm";
-import { getDb } from "@/lib/db/client";
-import { callbackRefusals } from "@/lib/db/schema";
-import { log } from "@/lib/log";
-import type { RefusalReason } from "./check";
+import { getDb } from "@/lib/server/db/client";
+import { callbackRefusals } from "@/lib/server/db/schema";
+import { log } from "@/lib/server/log";
+import type { RefusalReason } from "./verify";
 import type { CallbackPath } from "./schemas";
 
 // Refused callbacks are counted in memory and added to per-hour counters every few seconds, so a

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { controlCharacterIn } from "@/lib/api/text";
+import { controlCharacterIn } from "@/lib/server/http/text";
 
 // The provider's result callbacks (spec §4.10, provider-notes §2.7). Only what the app acts on is
 // required; everything else is optional and unknown fields are dropped, so a provider that adds a

@@ -1,8 +1,8 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/server/http/errors";
 import { getProvider } from "@/lib/provider";
 import { env } from "@/lib/env";
-import { log } from "@/lib/log";
+import { log } from "@/lib/server/log";
 import { cached, cacheKey } from "./cache";
 import { fetchLogo, LogoRefused, type Fetched } from "./logo-fetch";
 import { hostKind, logoHosts } from "./logo-hosts";

@@ -1,6 +1,6 @@
 import "server-only";
-import { toAppError } from "@/lib/api/errors";
-import { log } from "@/lib/log";
+import { toAppError } from "@/lib/server/http/errors";
+import { log } from "@/lib/server/log";
 
 export type PageLoad<T> = { ok: true; data: T } | { ok: false; notFound: boolean };
 

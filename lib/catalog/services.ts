@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/api/errors";
+import { AppError } from "@/lib/server/http/errors";
 import { getProvider, isProviderError } from "@/lib/provider";
 import type { CompanyDetail, ServiceCompanyDetail, Tag, TopUpCompany } from "@/lib/provider/types";
 import { cached, cacheKey } from "./cache";

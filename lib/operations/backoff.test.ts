@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDelayMs, giveUpAfterMs, nextCheckAt, scaleOf } from "./backoff";
+import { checkDelayMs, giveUpAfterMs, nextCheckAt, scaleOf } from "@/lib/operations/backoff";
 
 describe("reconciler back-off", () => {
   it("follows the provider's polling schedule: 30, 30, 60, 120, 180 s, then every 300 s", () => {

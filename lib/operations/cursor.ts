@@ -1,6 +1,6 @@
 import "server-only";
 import { sql, type SQL } from "drizzle-orm";
-import { operations } from "@/lib/db/schema";
+import { operations } from "@/lib/server/db/schema";
 
 // The list's cursor is the id of the last operation shown, wrapped so pages treat it as opaque
 // (and so the format can change without breaking a saved link in a way that looks valid).

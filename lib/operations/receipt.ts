@@ -1,8 +1,8 @@
 import "server-only";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { encryptPin } from "@/lib/crypto/pin";
-import type { Db } from "@/lib/db/client";
-import { operations, type OperationReceipt } from "@/lib/db/schema";
+import { encryptPin } from "@/lib/operations/pin";
+import type { Db } from "@/lib/server/db/client";
+import { operations, type OperationReceipt } from "@/lib/server/db/schema";
 import type { PaymentResult } from "@/lib/provider";
 
 /** The receipt as stored and shown: the provider's ticket and data, minus the gift-card PIN. */

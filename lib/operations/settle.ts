@@ -1,9 +1,74 @@
 import "server-only";
-import { getDb } from "@/lib/db/client";
-import { getProvider } from "@/lib/provider";
-import { storeReceipt } from "./receipt";
-import { transition, type OperationRow, type TransitionResult } from "./state";
-import { log } from "@/lib/log";
+import { eq, sql } from "drizzle-orm";
+import { env } from "@/lib/env";
+import { getProvider, type PaymentResult } from "@/lib/provider";
+import { getDb, type Db } from "@/lib/server/db/client";
+import { operations } from "@/lib/server/db/schema";
+import { log } from "@/lib/server/log";
+import { nextCheckAt, scaleOf } from "./backoff";
+import { storePin, storeReceipt } from "./receipt";
+import { transition, type OperationRow, type Transition, type TransitionResult } from "./state";
+
+// How an operation learns its outcome, whoever brings it: the payment call's answer, a status read
+// (reconciler, operator, a callback's confirmation) or a signed callback. Each goes through the one
+// state machine in state.ts.
+
+export const firstCheck = () => nextCheckAt(0, scaleOf(env.RECONCILE_BASE_DELAY_MS));
+
+/** The provider's answer, as a status change. */
+export function answerToTransition(answer: PaymentResult): Transition {
+  const ids = { providerOperationId: answer.operationId, providerTx: answer.tx, providerMainTx: answer.mainTx };
+  switch (answer.status) {
+    case "confirmed":
+      return { to: "confirmed", source: "provider", ...ids };
+    case "failed":
+      return { to: "failed", source: "provider", reason: answer.statusDescription ?? "The provider refused the payment.", ...ids };
+    case "processing":
+      return { to: "processing", source: "provider", nextCheckAt: firstCheck(), ...ids };
+  }
+}
+
+/**
+ * A final answer of a status read, applied with what it carries: a gift card's PIN (kept before
+ * the operation shows as confirmed) and the receipt (no second read needed).
+ */
+export async function applyFinalRead(
+  db: Db, operationId: string, found: PaymentResult, source: Transition["source"], detail?: string,
+): Promise<TransitionResult> {
+  await storePin(db, operationId, found.activatePin);
+  const result = await transition(db, operationId, { ...answerToTransition(found), source, ...(detail ? { detail } : {}) });
+  if (result.operation.status === "confirmed") await storeReceipt(db, operationId, found);
+  return result;
+}
+
+/** A final status the provider reported in a signed callback, applied as it says. */
+export async function applyReported(
+  db: Db,
+  operationId: string,
+  report: { status: "confirmed" | "failed"; providerOperationId: string | null; reason?: string; detail: string },
+): Promise<TransitionResult> {
+  const result = await transition(db, operationId, {
+    to: report.status,
+    source: "callback",
+    providerOperationId: report.providerOperationId,
+    reason: report.reason,
+    detail: report.detail,
+  });
+  // Reading the receipt means asking the provider; it never throws.
+  void afterTransition(result);
+  return result;
+}
+
+/** The operation a provider message is about, by the id we gave the payment. */
+export async function operationByPaymentId(db: Db, externalPaymentId: string): Promise<OperationRow | null> {
+  const [op] = await db.select().from(operations).where(eq(operations.externalPaymentId, externalPaymentId)).limit(1);
+  return op ?? null;
+}
+
+/** Hands an operation to a person, saying why. */
+export async function flagOperation(db: Db, operationId: string, reason: string): Promise<void> {
+  await db.update(operations).set({ flagged: true, flagReason: reason, updatedAt: sql`now()` }).where(eq(operations.id, operationId));
+}
 
 /**
  * What follows a status change: once an operation is confirmed, its receipt (and a gift card's

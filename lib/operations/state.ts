@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Db } from "@/lib/db/client";
-import { operationEvents, operations } from "@/lib/db/schema";
+import type { Db } from "@/lib/server/db/client";
+import { operationEvents, operations } from "@/lib/server/db/schema";
 
 export type OperationStatus = (typeof operations.$inferSelect)["status"];
 export type OperationRow = typeof operations.$inferSelect;

@@ -1,5 +1,5 @@
 import "server-only";
-import type { OperationReceipt } from "@/lib/db/schema";
+import type { OperationReceipt } from "@/lib/server/db/schema";
 import type { OperationRow, OperationStatus } from "./state";
 
 /** The operation as the BFF shows it to its owner (never the PIN, never provider secrets). */

@@ -1,8 +1,8 @@
 "use client";
 
 import { useTranslations } from "use-intl";
-import { ApiError } from "@/lib/api-client";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/validations/auth";
+import { ApiError } from "@/lib/client/api";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/auth/input";
 
 export type AuthField = "name" | "email" | "password";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { sessionUser } from "@/lib/accounts/current";
+import { sessionUser } from "@/lib/auth/current";
 import { getTranslations } from "@/lib/i18n/server";
 import { SignInForm } from "./sign-in-form";
 

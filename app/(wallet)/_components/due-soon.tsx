@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
-import type { SessionUser } from "@/lib/accounts/current";
+import type { SessionUser } from "@/lib/auth/current";
 import { listNotifications } from "@/lib/agenda/notifications";
 import { getTranslations } from "@/lib/i18n/server";
 import type { AgendaNotification } from "@/lib/provider/types";
@@ -9,7 +9,7 @@ import { payLinks } from "@/lib/agenda/pay-links";
 import { BlockError } from "./block-error";
 import { DueItem } from "./due-item";
 import { Section } from "./section";
-import { log } from "@/lib/log";
+import { log } from "@/lib/server/log";
 
 const SHOWN = 3;
 

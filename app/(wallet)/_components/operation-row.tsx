@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { DateText, Money } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { OperationView } from "@/lib/queries/operations";
+import type { OperationView } from "@/lib/client/queries/operations";
 import { KindIcon } from "./kind-icon";
 
 /** One operation in a list; the whole row opens its operation page. Used by home and history. */

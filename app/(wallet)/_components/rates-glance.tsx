@@ -5,7 +5,7 @@ import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { ExchangeRate } from "@/lib/provider/types";
 import { BlockError } from "./block-error";
 import { Section } from "./section";
-import { log } from "@/lib/log";
+import { log } from "@/lib/server/log";
 
 async function load(): Promise<ExchangeRate[] | null> {
   try {

@@ -1,14 +1,14 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
-import type { SessionUser } from "@/lib/accounts/current";
+import type { SessionUser } from "@/lib/auth/current";
 import { getTranslations } from "@/lib/i18n/server";
-import { listOperations } from "@/lib/operations/queries";
+import { listOperations } from "@/lib/operations/read";
 import type { OperationView } from "@/lib/operations/view";
 import { BlockError } from "./block-error";
 import { OperationRow } from "./operation-row";
 import { Section } from "./section";
-import { log } from "@/lib/log";
+import { log } from "@/lib/server/log";
 
 async function load(user: SessionUser): Promise<OperationView[] | null> {
   try {

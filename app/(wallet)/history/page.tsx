@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { getTranslations } from "@/lib/i18n/server";
-import { kindOf, statusOf } from "@/lib/queries/operations";
+import { kindOf, statusOf } from "@/lib/client/queries/operations";
 import { HistoryList } from "./_components/history-list";
 
 export async function generateMetadata(): Promise<Metadata> {

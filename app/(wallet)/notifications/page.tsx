@@ -3,7 +3,7 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
-import { sessionUser } from "@/lib/accounts/current";
+import { sessionUser } from "@/lib/auth/current";
 import { listNotifications } from "@/lib/agenda/notifications";
 import { getTranslations } from "@/lib/i18n/server";
 import { NotificationCard } from "./_components/notification-card";

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
-import { sessionUser } from "@/lib/accounts/current";
+import { sessionUser } from "@/lib/auth/current";
 import { getTranslations } from "@/lib/i18n/server";
 import { Forbidden } from "./_components/forbidden";
 import { OperatorConsole } from "./_components/operator-console";
@@ -12,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-// Checked here so a non-operator gets no console at all; every /api/admin call checks again.
+// Checked here so a non-operator gets no console at all; every /api/operator call checks again.
 export default async function OperatorPage() {
   const user = await sessionUser();
   const t = await getTranslations("operator");

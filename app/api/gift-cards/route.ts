@@ -1,9 +1,10 @@
 // POST /api/gift-cards — buy a gift card (Idempotency-Key required; the PIN is never in this answer)
-import { readJson, withSession } from "@/lib/api/handler";
-import { idempotencyKey } from "@/lib/operations/idempotency";
-import { buyGiftCard } from "@/lib/operations/payments";
-import { operationResponse } from "@/lib/operations/respond";
-import { giftCardSchema } from "@/lib/validations/gift-cards";
+import { withSession } from "@/lib/auth/guards";
+import { readJson } from "@/lib/server/http/route";
+import { idempotencyKey } from "@/lib/operations/pay/idempotency";
+import { buyGiftCard } from "@/lib/operations/pay/payments";
+import { operationResponse } from "@/lib/operations/pay/respond";
+import { giftCardSchema } from "@/lib/operations/pay/gift-card-input";
 
 export const POST = withSession(async (request, { user }) => {
   const key = idempotencyKey(request.headers);

@@ -1,7 +1,7 @@
 // GET /api/health — liveness and readiness (database, provider reachable)
 import { NextResponse } from "next/server";
-import { route } from "@/lib/api/handler";
-import { readiness } from "@/lib/server/health";
+import { route } from "@/lib/server/http/route";
+import { readiness } from "@/lib/system/health";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,10 @@
 // POST /api/topups — buy a top-up (Idempotency-Key required)
-import { readJson, withSession } from "@/lib/api/handler";
-import { idempotencyKey } from "@/lib/operations/idempotency";
-import { buyTopUp } from "@/lib/operations/payments";
-import { operationResponse } from "@/lib/operations/respond";
-import { topUpSchema } from "@/lib/validations/topups";
+import { withSession } from "@/lib/auth/guards";
+import { readJson } from "@/lib/server/http/route";
+import { idempotencyKey } from "@/lib/operations/pay/idempotency";
+import { buyTopUp } from "@/lib/operations/pay/payments";
+import { operationResponse } from "@/lib/operations/pay/respond";
+import { topUpSchema } from "@/lib/operations/pay/topup-input";
 
 export const POST = withSession(async (request, { user }) => {
   const key = idempotencyKey(request.headers);

@@ -74,7 +74,7 @@ export async function sendCallback(
   return { status: response.status, body: parsed as CallbackAnswer, headers: response.headers };
 }
 
-/** The operator: ADMIN_EMAILS in the suite's app. Signs up once, then signs in. */
+/** The operator: OPERATOR_EMAILS in the suite's app. Signs up once, then signs in. */
 export async function operator(): Promise<ApiClient> {
   const email = "ops@saldo.test";
   try {
@@ -87,19 +87,19 @@ export async function operator(): Promise<ApiClient> {
   }
 }
 
-export type AdminCallback = { path: string; verified: boolean; outcome: string; detail: string | null; rawBody: string; operationId: string | null };
+export type OperatorCallback = { path: string; verified: boolean; outcome: string; detail: string | null; rawBody: string; operationId: string | null };
 
-export async function callbacksFor(ops: ApiClient, externalPaymentId: string): Promise<AdminCallback[]> {
-  const response = await ops.get(`/api/admin/callbacks?externalPaymentId=${encodeURIComponent(externalPaymentId)}&limit=100`);
+export async function callbacksFor(ops: ApiClient, externalPaymentId: string): Promise<OperatorCallback[]> {
+  const response = await ops.get(`/api/operator/callbacks?externalPaymentId=${encodeURIComponent(externalPaymentId)}&limit=100`);
   expect(response.status).toBe(200);
-  return response.body.callbacks as AdminCallback[];
+  return response.body.callbacks as OperatorCallback[];
 }
 
 /**
  * The callbacks stored for a payment once every one of them has been applied: callbacks are
  * answered as soon as they are stored and applied right after, off the request.
  */
-export async function appliedCallbacks(ops: ApiClient, externalPaymentId: string, atLeast = 1, timeoutMs = 15_000): Promise<AdminCallback[]> {
+export async function appliedCallbacks(ops: ApiClient, externalPaymentId: string, atLeast = 1, timeoutMs = 15_000): Promise<OperatorCallback[]> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const received = await callbacksFor(ops, externalPaymentId);
@@ -110,7 +110,7 @@ export async function appliedCallbacks(ops: ApiClient, externalPaymentId: string
 }
 
 /** Sends a callback the provider's way, expects the provider's 200, and waits until it is applied. */
-export async function deliver(path: string, body: string): Promise<AdminCallback[]> {
+export async function deliver(path: string, body: string): Promise<OperatorCallback[]> {
   const response = await sendCallback(path, body);
   expect({ status: response.status, body: response.body }).toEqual({ status: 200, body: { status: "Confirm" } });
   const { externalPaymentId } = JSON.parse(body) as { externalPaymentId: string };
@@ -121,7 +121,7 @@ export type RefusedCount = { path: string; reason: string; count: number; lastAt
 
 /** Refused callbacks of the last 24 hours, as the operator console shows them. */
 export async function refusedCallbacks(ops: ApiClient): Promise<RefusedCount[]> {
-  const response = await ops.get("/api/admin/callbacks?limit=1");
+  const response = await ops.get("/api/operator/callbacks?limit=1");
   expect(response.status).toBe(200);
   return response.body.refused as RefusedCount[];
 }

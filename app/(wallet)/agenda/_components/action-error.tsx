@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/client/api";
 
 /** Why a change of a saved bill did not go through, in the user's language for the codes we know. */
 export function ActionError({ error }: { error: unknown }) {

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { adhesionsQuery } from "@/lib/queries/agenda";
+import { adhesionsQuery } from "@/lib/client/queries/agenda";
 import { AdhesionCard } from "./adhesion-card";
 import { ViewToggle } from "./view-toggle";
 

@@ -6,9 +6,9 @@ import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
-import { fieldErrorsOf } from "@/lib/api-client";
+import { fieldErrorsOf } from "@/lib/client/api";
 import type { Adhesion } from "@/lib/provider/types";
-import { ALIAS_MAX, renameFormSchema, type RenameForm as Values } from "@/lib/validations/agenda-form";
+import { ALIAS_MAX, renameFormSchema, type RenameForm as Values } from "@/lib/agenda/form-input";
 import { ActionError } from "./action-error";
 import { useUpdateAdhesion } from "./use-update-adhesion";
 

@@ -1,9 +1,9 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/api";
 import type { Adhesion } from "@/lib/provider/types";
-import { agendaKeys } from "@/lib/queries/agenda";
+import { agendaKeys } from "@/lib/client/queries/agenda";
 
 type Change = { alias?: string; isAdhered?: boolean };
 

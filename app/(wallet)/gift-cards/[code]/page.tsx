@@ -7,7 +7,7 @@ import { EmptyState } from "@/components/ui/states";
 import { loadForPage } from "@/lib/catalog/page-load";
 import { getGiftCardCompany } from "@/lib/catalog/products";
 import { getTranslations } from "@/lib/i18n/server";
-import { currencyOf } from "@/lib/operations/rules/draft";
+import { currencyOf } from "@/lib/operations/pay/rules/draft";
 import { GiftCardCheckout } from "./_components/gift-card-checkout";
 
 type Props = { params: Promise<{ code: string }> };

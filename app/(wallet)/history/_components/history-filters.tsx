@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 import { SelectField } from "@/components/ui/field";
-import { OPERATION_KINDS, OPERATION_STATUSES, type OperationFilters } from "@/lib/queries/operations";
+import { OPERATION_KINDS, OPERATION_STATUSES, type OperationFilters } from "@/lib/client/queries/operations";
 
 /** Kind and status pickers; each change is applied at once (no submit button to miss). */
 export function HistoryFilters({ filters, onChange }: { filters: OperationFilters; onChange: (next: OperationFilters) => void }) {

@@ -8,7 +8,7 @@ import { useTranslations } from "use-intl";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { operationListQuery, type OperationFilters } from "@/lib/queries/operations";
+import { operationListQuery, type OperationFilters } from "@/lib/client/queries/operations";
 import { OperationRow } from "../../_components/operation-row";
 import { HistoryFilters } from "./history-filters";
 

@@ -7,8 +7,8 @@ import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
-import { ApiError } from "@/lib/api-client";
-import { NOTE_MAX, NOTE_MIN, resolveFormSchema, type ResolveOperationInput } from "@/lib/validations/admin";
+import { ApiError } from "@/lib/client/api";
+import { NOTE_MAX, NOTE_MIN, resolveFormSchema, type ResolveOperationInput } from "@/lib/operator/input";
 
 /** Why an action did not go through: the API's own words for a refusal (it names the provider's answer). */
 export function ActionProblem({ error }: { error: unknown }) {

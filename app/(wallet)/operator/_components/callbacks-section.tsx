@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { DateText } from "@/components/ui/money";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import type { RefusalSummary } from "@/lib/callbacks/refusals";
-import { callbacksQuery } from "@/lib/queries/operator";
+import { callbacksQuery } from "@/lib/client/queries/operator";
 import { LoadMore, Section, TableScroller, td, th } from "./section";
 
 /** Callbacks the provider sent: whether their hash proved them, what they did, and how many were refused. */

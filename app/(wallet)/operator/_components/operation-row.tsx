@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { DateText, Money } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { Button } from "@/components/ui/button";
-import type { AdminOperationView } from "@/lib/admin/operations";
+import type { OperatorOperationView } from "@/lib/operator/operations";
 import { RecheckPanel, ResolvePanel } from "./action-panels";
 import { td } from "./section";
 import { useOperationAction } from "./use-operation-action";
@@ -14,7 +14,7 @@ const IN_FLIGHT = new Set<string>(["pending", "processing", "unknown"]);
 export const COLUMNS = 8;
 
 /** What an operator may do: recheck what is unsettled (or lacks its receipt); settle it; or close the flag of a settled one. */
-function allowed(op: AdminOperationView) {
+function allowed(op: OperatorOperationView) {
   const inFlight = IN_FLIGHT.has(op.status);
   return {
     recheck: inFlight || (op.status === "confirmed" && !op.receipt),
@@ -23,7 +23,7 @@ function allowed(op: AdminOperationView) {
 }
 
 /** Where reconciliation stands, and why it waits (a 404 that is not proof yet). */
-function Reconciliation({ op }: { op: AdminOperationView }) {
+function Reconciliation({ op }: { op: OperatorOperationView }) {
   const t = useTranslations("operator.operations");
   const muted = "block text-xs text-slate-600 dark:text-slate-300";
   return (
@@ -44,7 +44,7 @@ function Reconciliation({ op }: { op: AdminOperationView }) {
 }
 
 /** One operation of the console, with its actions; an action's confirmation opens in a row below. */
-export function OperationRow({ op }: { op: AdminOperationView }) {
+export function OperationRow({ op }: { op: OperatorOperationView }) {
   const t = useTranslations("operator.operations");
   const ta = useTranslations("operator.actions");
   const tc = useTranslations("common");

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { SelectField } from "@/components/ui/field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { operationsQuery, type OperationsFilter } from "@/lib/queries/operator";
+import { operationsQuery, type OperationsFilter } from "@/lib/client/queries/operator";
 import { OperationRow } from "./operation-row";
 import { LoadMore, Section, TableScroller, th } from "./section";
 

@@ -2,8 +2,8 @@
 
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ApiError } from "@/lib/api-client";
-import { operatorKeys } from "@/lib/queries/operator";
+import { ApiError } from "@/lib/client/api";
+import { operatorKeys } from "@/lib/client/queries/operator";
 import { CallbacksSection } from "./callbacks-section";
 import { Forbidden } from "./forbidden";
 import { OperationsSection } from "./operations-section";

@@ -1,13 +1,13 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { AdminOperationView } from "@/lib/admin/operations";
-import { apiFetch } from "@/lib/api-client";
-import { operatorKeys } from "@/lib/queries/operator";
-import type { ResolveOperationInput } from "@/lib/validations/admin";
+import type { OperatorOperationView } from "@/lib/operator/operations";
+import { apiFetch } from "@/lib/client/api";
+import { operatorKeys } from "@/lib/client/queries/operator";
+import type { ResolveOperationInput } from "@/lib/operator/input";
 
-type Answer = { operation: AdminOperationView };
-const base = (id: string) => `/api/admin/operations/${encodeURIComponent(id)}`;
+type Answer = { operation: OperatorOperationView };
+const base = (id: string) => `/api/operator/operations/${encodeURIComponent(id)}`;
 
 /** "Recheck now" and "resolve" of one operation; the console's lists are read again after either. */
 export function useOperationAction(id: string) {

@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { Card } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { walletQuery } from "@/lib/queries/operator";
+import { walletQuery } from "@/lib/client/queries/operator";
 import { Section } from "./section";
 
 /** The provider wallet per currency: what payments can still be made with. */

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/states";
 import { buttonClass } from "@/components/ui/button";
-import { toAppError } from "@/lib/api/errors";
+import { toAppError } from "@/lib/server/http/errors";
 import { readPayNowParams } from "@/lib/bills/pay-now-link";
 import { getServiceCompany } from "@/lib/catalog/services";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
@@ -10,7 +10,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { CompanyLogo } from "../_components/company-logo";
 import { Checkout } from "./_components/checkout";
 import { CompanyLoadError } from "./_components/company-load-error";
-import { log } from "@/lib/log";
+import { log } from "@/lib/server/log";
 
 type Props = {
   params: Promise<{ code: string }>;

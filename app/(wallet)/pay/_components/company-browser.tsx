@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { SelectField, TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { billCompaniesOptions, billTagsOptions } from "@/lib/queries/bills";
+import { billCompaniesOptions, billTagsOptions } from "@/lib/client/queries/bills";
 import { CompanyList } from "./company-list";
 import { Pager } from "./pager";
 import { useDebounced } from "./use-debounced";

@@ -7,7 +7,7 @@ import { buttonClass } from "@/components/ui/button";
 import { loadForPage } from "@/lib/catalog/page-load";
 import { getTopUpCompany } from "@/lib/catalog/products";
 import { getTranslations } from "@/lib/i18n/server";
-import { currencyOf } from "@/lib/operations/rules/draft";
+import { currencyOf } from "@/lib/operations/pay/rules/draft";
 import { TopUpCheckout } from "./_components/topup-checkout";
 
 type Props = { params: Promise<{ code: string }> };

@@ -8,7 +8,7 @@ import { CompanyLogo } from "@/components/purchase/company-logo";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { carriersQuery } from "@/lib/queries/topups";
+import { carriersQuery } from "@/lib/client/queries/topups";
 
 /** Waits until typing pauses, so each keystroke does not become a request. */
 function useDebounced(value: string, ms = 300): string {

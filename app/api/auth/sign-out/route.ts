@@ -1,5 +1,5 @@
 // POST /api/auth/sign-out — end the session here and revoke the user's other sessions
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/server/http/route";
 import { endSession } from "@/lib/auth/session";
 
 export const POST = route(async () => {

@@ -1,9 +1,9 @@
 // POST /api/auth/sign-up — create an account and sign it in
 import { NextResponse } from "next/server";
-import { route, readJson } from "@/lib/api/handler";
+import { route, readJson } from "@/lib/server/http/route";
 import { signUp } from "@/lib/auth/access";
 import { clientAddress } from "@/lib/auth/rate-limit";
-import { signUpSchema } from "@/lib/validations/auth";
+import { signUpSchema } from "@/lib/auth/input";
 
 export const POST = route(async (request) => {
   const input = signUpSchema.parse(await readJson(request));

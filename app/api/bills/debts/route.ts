@@ -1,11 +1,11 @@
 // POST /api/bills/debts — the signed-in user's pending bills at one company
 import { NextResponse } from "next/server";
-import { readJson, withSession } from "@/lib/api/handler";
+import { withSession } from "@/lib/auth/guards";
+import { readJson } from "@/lib/server/http/route";
 import { queryDebts } from "@/lib/bills/debts";
-import { NO_STORE } from "@/lib/catalog/http";
-import { debtQuerySchema } from "@/lib/validations/bills";
+import { debtQuerySchema } from "@/lib/bills/input";
 
 export const POST = withSession(async (request, { user }) => {
   const input = debtQuerySchema.parse(await readJson(request));
-  return NextResponse.json(await queryDebts(user, input), { headers: NO_STORE });
+  return NextResponse.json(await queryDebts(user, input));
 });

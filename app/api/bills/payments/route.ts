@@ -1,9 +1,10 @@
 // POST /api/bills/payments — pay one debt (Idempotency-Key required)
-import { readJson, withSession } from "@/lib/api/handler";
-import { idempotencyKey } from "@/lib/operations/idempotency";
-import { payBill } from "@/lib/operations/payments";
-import { operationResponse } from "@/lib/operations/respond";
-import { billPaymentSchema } from "@/lib/validations/bills";
+import { withSession } from "@/lib/auth/guards";
+import { readJson } from "@/lib/server/http/route";
+import { idempotencyKey } from "@/lib/operations/pay/idempotency";
+import { payBill } from "@/lib/operations/pay/payments";
+import { operationResponse } from "@/lib/operations/pay/respond";
+import { billPaymentSchema } from "@/lib/bills/input";
 
 export const POST = withSession(async (request, { user }) => {
   const key = idempotencyKey(request.headers);

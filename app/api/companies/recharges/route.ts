@@ -1,9 +1,9 @@
 // GET /api/companies/recharges?search — top-up companies
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/api/handler";
-import { CATALOG_HEADERS } from "@/lib/catalog/http";
+import { withSession } from "@/lib/auth/guards";
+import { CATALOG_HEADERS } from "@/lib/server/http/cache";
 import { listTopUpCompanies } from "@/lib/catalog/products";
-import { searchParamsOf, topUpListQuerySchema } from "@/lib/validations/catalog";
+import { searchParamsOf, topUpListQuerySchema } from "@/lib/catalog/input";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 // GET /api/companies/services?page&limit&search&tag — bill companies, paged
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/api/handler";
-import { CATALOG_HEADERS } from "@/lib/catalog/http";
+import { withSession } from "@/lib/auth/guards";
+import { CATALOG_HEADERS } from "@/lib/server/http/cache";
 import { listServiceCompanies } from "@/lib/catalog/services";
-import { searchParamsOf, serviceListQuerySchema } from "@/lib/validations/catalog";
+import { searchParamsOf, serviceListQuerySchema } from "@/lib/catalog/input";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /api/companies/tags — the categories bill companies are filtered by
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/api/handler";
-import { CATALOG_HEADERS } from "@/lib/catalog/http";
+import { withSession } from "@/lib/auth/guards";
+import { CATALOG_HEADERS } from "@/lib/server/http/cache";
 import { listTags } from "@/lib/catalog/services";
 
 export const dynamic = "force-dynamic";

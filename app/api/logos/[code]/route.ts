@@ -1,7 +1,7 @@
 // GET /api/logos/{code}?product — a company's logo (or a product's image), served from our origin
-import { route } from "@/lib/api/handler";
+import { route } from "@/lib/server/http/route";
 import { companyLogo } from "@/lib/catalog/logos";
-import { logoQuerySchema, searchParamsOf } from "@/lib/validations/catalog";
+import { logoQuerySchema, searchParamsOf } from "@/lib/catalog/input";
 
 export const dynamic = "force-dynamic";
 

@@ -7,7 +7,7 @@ import { CompanyLogo } from "@/components/purchase/company-logo";
 import { TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import type { ServiceCompanySummary } from "@/lib/catalog/views";
-import { companySearchQuery } from "@/lib/queries/agenda";
+import { companySearchQuery } from "@/lib/client/queries/agenda";
 
 const MIN = 3;
 

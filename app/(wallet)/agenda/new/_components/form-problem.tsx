@@ -1,7 +1,7 @@
 "use client";
 
 import { useTranslations } from "use-intl";
-import { ApiError, fieldErrorsOf } from "@/lib/api-client";
+import { ApiError, fieldErrorsOf } from "@/lib/client/api";
 
 /** What kept the bill from being saved, when it is not about one field of the form. */
 export function FormProblem({ error }: { error: unknown }) {

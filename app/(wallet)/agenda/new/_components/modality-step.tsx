@@ -8,7 +8,7 @@ import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import type { ServiceCompanySummary } from "@/lib/catalog/views";
-import { companyQuery } from "@/lib/queries/agenda";
+import { companyQuery } from "@/lib/client/queries/agenda";
 import { AdhesionForm } from "./adhesion-form";
 
 /** The company's ways to identify a bill that allow reminders; then the chosen one's form. */

@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { SelectField, TextField } from "@/components/ui/field";
 import type { QueryField } from "@/lib/provider/types";
-import { isNumericField } from "@/lib/validations/bill-query";
+import { isNumericField } from "@/lib/bills/query-input";
 
 /** One identifier field as the company describes it: a combo box or a text input with its limits. */
 export function QueryFieldInput({ field, error, registration }: { field: QueryField; error?: string; registration: UseFormRegisterReturn }) {

@@ -3,7 +3,7 @@
 import { useCallback } from "react";
 import { useTranslations } from "use-intl";
 import type { QueryField } from "@/lib/provider/types";
-import type { FieldProblem } from "@/lib/validations/bill-query";
+import type { FieldProblem } from "@/lib/bills/query-input";
 
 /** Words a field's problem in the user's language, with the field's own name and limits. */
 export function useDescribeProblem() {

@@ -10,8 +10,8 @@ import { usePurchaseForm } from "@/components/purchase/use-purchase-form";
 import { usePurchaseText } from "@/components/purchase/use-purchase-text";
 import { Button } from "@/components/ui/button";
 import type { GiftCardCompanyView } from "@/lib/catalog/views";
-import { giftCardSchema, type GiftCardInput } from "@/lib/validations/gift-cards";
-import { parseAmount } from "@/lib/validations/purchase-form";
+import { giftCardSchema, type GiftCardInput } from "@/lib/operations/pay/gift-card-input";
+import { parseAmount } from "@/lib/operations/pay/purchase-form";
 
 /** Card → amount (when it has a choice) → how to pay, then the review and one buy. */
 export function GiftCardCheckout({ brand, currency }: { brand: GiftCardCompanyView; currency: string }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "use-intl";
-import type { OperationDetail } from "@/lib/queries/operations";
+import type { OperationDetail } from "@/lib/client/queries/operations";
 
 export type DetailRow = { label: string; value: string };
 

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
-import type { OperationDetail } from "@/lib/queries/operations";
+import type { OperationDetail } from "@/lib/client/queries/operations";
 
 const RETRY: Record<OperationDetail["kind"], { base: string; key: "retryBill" | "retryTopup" | "retryGiftcard" }> = {
   bill: { base: "/pay", key: "retryBill" },

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/api";
 
 type CopyState = "idle" | "copied" | "failed";
 

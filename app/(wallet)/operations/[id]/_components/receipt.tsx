@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { OperationDetail } from "@/lib/queries/operations";
+import type { OperationDetail } from "@/lib/client/queries/operations";
 import { DetailList, type DetailRow } from "./detail-rows";
 
 /** The receipt as plain text, built from what is on screen (never the gift card's PIN). */

@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 import { DateText } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { statusOf, type OperationDetail } from "@/lib/queries/operations";
+import { statusOf, type OperationDetail } from "@/lib/client/queries/operations";
 
 const SOURCES = ["api", "provider", "callback", "reconciler", "operator"] as const;
 

@@ -4,7 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { EmptyState } from "@/components/ui/states";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/api";
 import type { DebtQueryResult } from "@/lib/bills/debts";
 import type { PayNowPrefill } from "@/lib/bills/pay-now-link";
 import type { ServiceCompanyView } from "@/lib/catalog/views";

@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
-import { ApiError, fieldErrorsOf } from "@/lib/api-client";
+import { ApiError, fieldErrorsOf } from "@/lib/client/api";
 import { Notice } from "./notice";
 
 /** The provider's refusals we can name; everything else falls back to the shared error state. */

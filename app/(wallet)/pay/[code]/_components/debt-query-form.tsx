@@ -5,10 +5,10 @@ import { useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
-import { fieldErrorsOf } from "@/lib/api-client";
+import { fieldErrorsOf } from "@/lib/client/api";
 import type { QueryItem } from "@/lib/catalog/query-data";
 import type { QueryField } from "@/lib/provider/types";
-import { fieldProblem, queryFormSchema, toQueryData, type FieldProblem, type QueryFormValues } from "@/lib/validations/bill-query";
+import { fieldProblem, queryFormSchema, toQueryData, type FieldProblem, type QueryFormValues } from "@/lib/bills/query-input";
 import { QueryFieldInput } from "./query-field-input";
 
 type Props = {

@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 import type { DebtView } from "@/lib/bills/debts";
-import { checkoutSchema, fixedAmount, parseAmount, PAYMENT_METHODS, type CheckoutValues } from "@/lib/validations/bill-checkout";
+import { checkoutSchema, fixedAmount, parseAmount, PAYMENT_METHODS, type CheckoutValues } from "@/lib/bills/checkout-input";
 import type { Choice } from "./review";
 import { useMoney } from "./use-money";
 

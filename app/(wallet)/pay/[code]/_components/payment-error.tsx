@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { Button, buttonClass } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
-import { ApiError } from "@/lib/api-client";
+import { ApiError } from "@/lib/client/api";
 import { Notice } from "./notice";
 
 type Props = { error: unknown; onRetry: () => void; onEdit: () => void; onRequery: () => void };

@@ -4,7 +4,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { SelectField, TextField } from "@/components/ui/field";
 import type { QueryField } from "@/lib/provider/types";
-import { isNumericField } from "@/lib/validations/bill-query";
+import { isNumericField } from "@/lib/bills/query-input";
 
 type Props = { field: QueryField; error?: string; registration: UseFormRegisterReturn };
 

@@ -7,7 +7,7 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateText, Money } from "@/components/ui/money";
-import { apiFetch } from "@/lib/api-client";
+import { apiFetch } from "@/lib/client/api";
 import type { DebtQueryResult, DebtView } from "@/lib/bills/debts";
 import type { QueryItem } from "@/lib/catalog/query-data";
 import type { ServiceCompanyView } from "@/lib/catalog/views";

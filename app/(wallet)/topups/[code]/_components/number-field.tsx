@@ -5,7 +5,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { TextField } from "@/components/ui/field";
 import type { TopUpCompanyView } from "@/lib/catalog/views";
-import { recentNumbersQuery } from "@/lib/queries/topups";
+import { recentNumbersQuery } from "@/lib/client/queries/topups";
 
 type Props = {
   company: TopUpCompanyView;

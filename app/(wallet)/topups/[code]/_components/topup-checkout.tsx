@@ -10,8 +10,8 @@ import { usePurchaseForm } from "@/components/purchase/use-purchase-form";
 import { usePurchaseText } from "@/components/purchase/use-purchase-text";
 import { Button } from "@/components/ui/button";
 import type { TopUpCompanyView } from "@/lib/catalog/views";
-import { parseAmount } from "@/lib/validations/purchase-form";
-import { topUpSchema, type TopUpInput } from "@/lib/validations/topups";
+import { parseAmount } from "@/lib/operations/pay/purchase-form";
+import { topUpSchema, type TopUpInput } from "@/lib/operations/pay/topup-input";
 import { NumberField } from "./number-field";
 
 /** Product → amount → number → how to pay, then the review and one confirm. */

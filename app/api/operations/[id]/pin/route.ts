@@ -1,9 +1,8 @@
 // GET /api/operations/{id}/pin — a gift card's PIN, for its owner only, never cached
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/api/handler";
-import { NO_STORE } from "@/lib/catalog/http";
-import { operationPin } from "@/lib/operations/queries";
+import { withSession } from "@/lib/auth/guards";
+import { operationPin } from "@/lib/operations/read";
 
 export const GET = withSession<{ id: string }>(async (_request, { user, params }) =>
-  NextResponse.json({ pin: await operationPin(user.id, params.id) }, { headers: NO_STORE }),
+  NextResponse.json({ pin: await operationPin(user.id, params.id) }),
 );

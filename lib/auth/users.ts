@@ -1,0 +1,72 @@
+import "server-only";
+import { eq, sql } from "drizzle-orm";
+import { AppError } from "@/lib/server/http/errors";
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
+import { getDb } from "@/lib/server/db/client";
+import { users } from "@/lib/server/db/schema";
+
+export type User = { id: string; email: string; name: string; createdAt: Date };
+
+const publicColumns = { id: users.id, email: users.email, name: users.name, createdAt: users.createdAt };
+
+export async function findUserById(id: string): Promise<User | null> {
+  const db = await getDb();
+  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
+  return user ?? null;
+}
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+/**
+ * A new account. The password is hashed before the insert, so a taken email costs the same time
+ * as a free one; the unique index decides between two sign-ups racing for one email.
+ */
+export async function createUser(input: { email: string; password: string; name: string }): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  const db = await getDb();
+  const [user] = await db
+    .insert(users)
+    .values({ email: normalizeEmail(input.email), name: input.name.trim(), passwordHash })
+    .onConflictDoNothing({ target: users.email })
+    .returning(publicColumns);
+  if (!user) throw new AppError("EMAIL_TAKEN", "An account with this email already exists. Sign in instead.");
+  return user;
+}
+
+/**
+ * The user whose email and password these are, or null. Exactly one password check runs either
+ * way (against a dummy hash for an unknown email), so the answer time does not tell whether the
+ * account exists.
+ */
+export async function authenticate(email: string, password: string): Promise<User | null> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ ...publicColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  if (!row) {
+    await verifyAgainstDummy(password);
+    return null;
+  }
+  const { passwordHash, ...user } = row;
+  if (!(await verifyPassword(passwordHash, password))) return null;
+  if (needsRehash(passwordHash)) {
+    // Parameters were raised since this hash was made: upgrade it while the password is at hand.
+    await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` }).where(eq(users.id, user.id));
+  }
+  return user;
+}
+
+/** The version a session must carry to be valid; null when the user no longer exists. */
+export async function sessionVersionOf(id: string): Promise<number | null> {
+  const db = await getDb();
+  const [row] = await db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.v ?? null;
+}
+
+/** Invalidates every session cookie issued to the user so far (they are stateless, so this is how). */
+export async function revokeSessions(id: string): Promise<void> {
+  const db = await getDb();
+  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, id));
+}

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { amountSchema, catalogIdSchema, paymentMethodSchema } from "@/lib/rules/schemas";
+import { queryDataSchema } from "@/lib/catalog/input";
+import { boundedObject } from "@/lib/server/http/json";
+
+/** POST /api/bills/payments: the debt's own rules (range, expiry) are checked against the stored debt. */
+export const billPaymentSchema = z.object({
+  debtId: z.string({ error: "Choose a debt to pay." }).trim().min(1, "Choose a debt to pay.").max(200, "That debt is not valid."),
+  amount: amountSchema,
+  paymentMethod: paymentMethodSchema,
+  // Passed to the provider as is ("extra data"); bounded so it cannot be a weapon.
+  paymentDetails: boundedObject({ depth: 3, keys: 20, items: 20, text: 500 }).optional(),
+});
+
+export type BillPaymentInput = z.output<typeof billPaymentSchema>;
+
+/** POST /api/bills/debts: the fields themselves are checked against the company's modality in lib/bills. */
+export const debtQuerySchema = z.object({
+  companyCode: catalogIdSchema("company"),
+  modalityId: catalogIdSchema("way to look up your bills"),
+  queryData: queryDataSchema,
+});
+
+export type DebtQueryInput = z.output<typeof debtQuerySchema>;

@@ -1,0 +1,44 @@
+// Query keys and options of the agenda pages (saved bills and the companies to add one).
+import { queryOptions } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/client/api";
+import type { ServicePage } from "@/lib/catalog/services";
+import type { ServiceCompanyView } from "@/lib/catalog/views";
+import type { Adhesion } from "@/lib/provider/types";
+
+export const agendaKeys = {
+  all: ["agenda"] as const,
+  adhesions: () => [...agendaKeys.all, "adhesions"] as const,
+  companySearch: (search: string) => [...agendaKeys.all, "companies", { search }] as const,
+  company: (code: string) => [...agendaKeys.all, "company", code] as const,
+};
+
+/**
+ * All the user's saved bills, paused ones included, each with its notifications. The page filters
+ * "active only" itself: switching is instant, and an empty view can tell "none yet" from "all paused".
+ */
+export const adhesionsQuery = () =>
+  queryOptions({
+    queryKey: agendaKeys.adhesions(),
+    queryFn: ({ signal }) => apiFetch<{ adhesions: Adhesion[] }>("/api/agenda/adhesions?all=true&notifications=true", { signal }),
+    select: (data) => data.adhesions,
+  });
+
+/** Bill companies whose name matches (the BFF wants at least 3 characters). */
+export const companySearchQuery = (search: string) =>
+  queryOptions({
+    queryKey: agendaKeys.companySearch(search),
+    queryFn: ({ signal }) =>
+      apiFetch<ServicePage>(`/api/companies/services?limit=20&search=${encodeURIComponent(search)}`, { signal }),
+    enabled: search.length >= 3,
+    staleTime: 5 * 60_000,
+  });
+
+/** One company with its modalities and their fields. */
+export const companyQuery = (code: string) =>
+  queryOptions({
+    queryKey: agendaKeys.company(code),
+    queryFn: ({ signal }) =>
+      apiFetch<{ company: ServiceCompanyView }>(`/api/companies/services/${encodeURIComponent(code)}`, { signal }),
+    select: (data) => data.company,
+    staleTime: 5 * 60_000,
+  });

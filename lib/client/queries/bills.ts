@@ -1,0 +1,35 @@
+// Query keys and options of the bill-payment pages (catalogue browsing). Debts are never cached:
+// they are asked for with a mutation on every query (their ids live 10 minutes).
+import { queryOptions } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/client/api";
+import type { ServicePage } from "@/lib/catalog/services";
+import type { Tag } from "@/lib/provider/types";
+
+export const BILL_COMPANIES_PER_PAGE = 12;
+
+export type CompanyListFilter = { page: number; search?: string; tag?: string };
+
+export const billKeys = {
+  all: ["bills"] as const,
+  tags: () => [...billKeys.all, "tags"] as const,
+  companies: (filter: CompanyListFilter) => [...billKeys.all, "companies", filter] as const,
+};
+
+export const billTagsOptions = () =>
+  queryOptions({
+    queryKey: billKeys.tags(),
+    queryFn: ({ signal }) => apiFetch<{ tags: Tag[] }>("/api/companies/tags", { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+export const billCompaniesOptions = (filter: CompanyListFilter) =>
+  queryOptions({
+    queryKey: billKeys.companies(filter),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ page: String(filter.page), limit: String(BILL_COMPANIES_PER_PAGE) });
+      if (filter.search) params.set("search", filter.search);
+      if (filter.tag) params.set("tag", filter.tag);
+      return apiFetch<ServicePage>(`/api/companies/services?${params}`, { signal });
+    },
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,69 @@
+// Operations as the pages read them: one operation (watched while in flight) and the history list.
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { apiFetch } from "@/lib/client/api";
+import type { OperationDetail } from "@/lib/operations/read";
+import type { OperationView } from "@/lib/operations/view";
+
+export type { OperationDetail, OperationView };
+export type OperationKind = OperationView["kind"];
+export type OperationStatus = OperationView["status"];
+
+export const OPERATION_KINDS = ["bill", "topup", "giftcard"] as const satisfies readonly OperationKind[];
+export const OPERATION_STATUSES = ["pending", "processing", "unknown", "confirmed", "failed"] as const satisfies readonly OperationStatus[];
+
+export type OperationFilters = { kind?: OperationKind; status?: OperationStatus };
+type OperationPage = { operations: OperationView[]; nextCursor: string | null };
+
+export const isFinalStatus = (status: OperationStatus | undefined) => status === "confirmed" || status === "failed";
+
+/** How often an in-flight operation is read again; callbacks usually settle it within seconds. */
+const WATCH_MS = 1500;
+
+export const operationKeys = {
+  all: ["operations"] as const,
+  detail: (id: string) => ["operations", "detail", id] as const,
+  list: (filters: OperationFilters) => ["operations", "list", filters] as const,
+  recent: (limit: number) => ["operations", "recent", limit] as const,
+};
+
+/** One operation; read again every 1.5 s until it is confirmed or failed, then never again. */
+export const operationQuery = (id: string) =>
+  queryOptions({
+    queryKey: operationKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      (await apiFetch<{ operation: OperationDetail }>(`/api/operations/${encodeURIComponent(id)}`, { signal })).operation,
+    refetchInterval: (query) => (isFinalStatus(query.state.data?.status) ? false : WATCH_MS),
+    staleTime: 0,
+  });
+
+const listPath = (filters: OperationFilters, limit: number, cursor?: string) => {
+  const params = new URLSearchParams({ limit: String(limit) });
+  if (filters.kind) params.set("kind", filters.kind);
+  if (filters.status) params.set("status", filters.status);
+  if (cursor) params.set("cursor", cursor);
+  return `/api/operations?${params}`;
+};
+
+/** The user's operations, newest first, a page of 20 at a time ("load more" follows the cursor). */
+export const operationListQuery = (filters: OperationFilters) =>
+  infiniteQueryOptions({
+    queryKey: operationKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => apiFetch<OperationPage>(listPath(filters, 20, pageParam), { signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    staleTime: 0,
+  });
+
+/** The few latest operations, for the home page. */
+export const recentOperationsQuery = (limit = 5) =>
+  queryOptions({
+    queryKey: operationKeys.recent(limit),
+    queryFn: async ({ signal }) => (await apiFetch<OperationPage>(listPath({}, limit), { signal })).operations,
+    staleTime: 0,
+  });
+
+/** Parses a URL's search parameter into a known kind or status; anything else means "all". */
+export const kindOf = (value: unknown): OperationKind | undefined =>
+  OPERATION_KINDS.find((kind) => kind === value);
+export const statusOf = (value: unknown): OperationStatus | undefined =>
+  OPERATION_STATUSES.find((status) => status === value);

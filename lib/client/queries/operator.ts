@@ -1,0 +1,56 @@
+// Query keys and options of the operator console; the lists page with an opaque cursor.
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import type { OperatorCallbackView } from "@/lib/operator/callbacks";
+import type { RefusalSummary } from "@/lib/callbacks/refusals";
+import type { OperatorOperationView } from "@/lib/operator/operations";
+import { apiFetch } from "@/lib/client/api";
+import type { Wallet } from "@/lib/provider/types";
+
+export type OperationsFilter = { status: string; flagged: boolean };
+
+const PAGE = 20;
+
+export const operatorKeys = {
+  all: ["operator"] as const,
+  wallet: () => [...operatorKeys.all, "wallet"] as const,
+  operations: (filter: OperationsFilter) => [...operatorKeys.all, "operations", filter] as const,
+  callbacks: () => [...operatorKeys.all, "callbacks"] as const,
+};
+
+function pageUrl(path: string, params: Record<string, string | undefined>, cursor: string | null) {
+  const search = new URLSearchParams({ limit: String(PAGE) });
+  for (const [key, value] of Object.entries(params)) if (value) search.set(key, value);
+  if (cursor) search.set("cursor", cursor);
+  return `${path}?${search.toString()}`;
+}
+
+export const walletQuery = () =>
+  queryOptions({
+    queryKey: operatorKeys.wallet(),
+    queryFn: ({ signal }) => apiFetch<{ wallets: Wallet[] }>("/api/operator/wallet", { signal }),
+    select: (data) => data.wallets,
+    staleTime: 0,
+  });
+
+export const operationsQuery = (filter: OperationsFilter) =>
+  infiniteQueryOptions({
+    queryKey: operatorKeys.operations(filter),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<{ operations: OperatorOperationView[]; nextCursor: string | null }>(
+        pageUrl("/api/operator/operations", { status: filter.status, flagged: filter.flagged ? "true" : undefined }, pageParam),
+        { signal },
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
+
+export const callbacksQuery = () =>
+  infiniteQueryOptions({
+    queryKey: operatorKeys.callbacks(),
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch<{ callbacks: OperatorCallbackView[]; nextCursor: string | null; refused: RefusalSummary[] }>(pageUrl("/api/operator/callbacks", {}, pageParam), { signal }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });

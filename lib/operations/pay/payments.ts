@@ -1,0 +1,52 @@
+import "server-only";
+import { getDb } from "@/lib/server/db/client";
+import type { BillPaymentInput } from "@/lib/bills/input";
+import type { GiftCardInput } from "@/lib/operations/pay/gift-card-input";
+import type { TopUpInput } from "@/lib/operations/pay/topup-input";
+import { createOperation } from "./create";
+import { checkBillPayment } from "@/lib/operations/pay/rules/bills";
+import { checkGiftCard, checkTopUp } from "@/lib/operations/pay/rules/purchases";
+import type { OperationRow } from "@/lib/operations/state";
+
+type Caller = { userId: string; idempotencyKey: string };
+
+/** Pays one debt the user queried. */
+export function payBill({ userId, idempotencyKey }: Caller, input: BillPaymentInput): Promise<OperationRow> {
+  return createOperation({
+    userId,
+    kind: "bill",
+    idempotencyKey,
+    body: input,
+    check: async () => checkBillPayment(await getDb(), userId, input),
+    providerRequest: {
+      debtId: input.debtId,
+      amount: input.amount,
+      paymentMethod: input.paymentMethod,
+      ...(input.paymentDetails === undefined ? {} : { paymentDetails: input.paymentDetails }),
+    },
+  });
+}
+
+/** Buys a top-up for a phone (or card) number. */
+export function buyTopUp({ userId, idempotencyKey }: Caller, input: TopUpInput): Promise<OperationRow> {
+  return createOperation({
+    userId,
+    kind: "topup",
+    idempotencyKey,
+    body: input,
+    check: () => checkTopUp(input),
+    providerRequest: { ...input },
+  });
+}
+
+/** Buys a gift card; its PIN is stored encrypted and shown only through the PIN endpoint. */
+export function buyGiftCard({ userId, idempotencyKey }: Caller, input: GiftCardInput): Promise<OperationRow> {
+  return createOperation({
+    userId,
+    kind: "giftcard",
+    idempotencyKey,
+    body: input,
+    check: () => checkGiftCard(input),
+    providerRequest: { ...input },
+  });
+}

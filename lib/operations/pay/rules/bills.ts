@@ -1,0 +1,58 @@
+import "server-only";
+import { and, eq, ne } from "drizzle-orm";
+import { AppError } from "@/lib/server/http/errors";
+import type { Db } from "@/lib/server/db/client";
+import { debts, operations } from "@/lib/server/db/schema";
+import type { BillPaymentInput } from "@/lib/bills/input";
+import { amountProblem } from "./amount";
+import type { PaymentDraft } from "./draft";
+
+/**
+ * A bill payment must name a debt this user queried, still fresh at the provider, not past due,
+ * with an amount in its range. Everything comes from our copy of the debt: no provider call.
+ */
+export async function checkBillPayment(db: Db, userId: string, input: BillPaymentInput): Promise<PaymentDraft> {
+  const [debt] = await db
+    .select()
+    .from(debts)
+    .where(and(eq(debts.debtId, input.debtId), eq(debts.userId, userId)));
+  // Another user's debt is answered exactly like one that does not exist.
+  if (!debt) throw new AppError("NOT_FOUND", "We could not find that debt. Query the debt again.");
+  if (debt.expiresAt.getTime() <= Date.now()) {
+    throw new AppError("DEBT_EXPIRED", "This debt is no longer valid for payment. Query the debt again to pay it.");
+  }
+  if (debt.expired) {
+    throw new AppError("DEBT_EXPIRED", "This bill is past its due date and can no longer be paid here.");
+  }
+  const problem = amountProblem(
+    { amountType: debt.amountType, amount: debt.amount, minAmount: debt.minAmount, maxAmount: debt.maxAmount },
+    input.amount,
+    debt.currency,
+  );
+  if (problem) throw new AppError("INVALID_INPUT", problem, { amount: [problem] });
+
+  // A second checkout of the same debt (another tab, another key) would pay it twice: while a
+  // payment of it is in flight or done, refuse; only a failed one leaves it payable.
+  const [earlier] = await db
+    .select({ id: operations.id, status: operations.status })
+    .from(operations)
+    .where(and(eq(operations.userId, userId), eq(operations.debtId, debt.debtId), ne(operations.status, "failed")))
+    .limit(1);
+  if (earlier) {
+    throw new AppError("CONFLICT", "This debt already has a payment in progress or done. Check it before paying again.", {
+      operationId: earlier.id,
+      status: earlier.status,
+    });
+  }
+
+  return {
+    companyCode: debt.companyCode,
+    companyName: debt.companyName,
+    productId: null,
+    debtId: debt.debtId,
+    amount: input.amount,
+    currency: debt.currency,
+    paymentMethod: input.paymentMethod,
+    identifiers: debt.queryData,
+  };
+}

@@ -1,0 +1,96 @@
+import "server-only";
+import { randomUUID } from "node:crypto";
+import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/server/db/client";
+import { operations } from "@/lib/server/db/schema";
+import { env } from "@/lib/env";
+import { checkDelayMs, scaleOf } from "@/lib/operations/backoff";
+import { holdLease } from "@/lib/server/db/lease";
+import { reconcileOperation } from "./one";
+import type { OperationRow } from "@/lib/operations/state";
+import { log } from "@/lib/server/log";
+
+const LEASE = "reconciler";
+/** Operations looked at per tick; the rest wait for the next one. */
+const BATCH = 20;
+
+/**
+ * A pending row normally lives only while its payment call is in flight. The call (with a login
+ * and the one resend after a refused token) cannot outlast this, so an older pending row means
+ * the process died around the call and only a status read can say what happened.
+ */
+export const pendingGraceMs = () => 2 * (env.PROVIDER_TIMEOUT_MS + env.PROVIDER_PAYMENT_TIMEOUT_MS) + 5_000;
+
+/** Everything the reconciler should look at now, oldest check first. */
+export async function dueOperations(db: Db, now = new Date(), limit = BATCH): Promise<OperationRow[]> {
+  const scale = scaleOf(env.RECONCILE_BASE_DELAY_MS);
+  const due = or(
+    and(eq(operations.flagged, false), or(isNull(operations.nextCheckAt), lte(operations.nextCheckAt, now))),
+    // Flagged ones belong to a person now, but are still rechecked on their slow schedule (none: done).
+    and(eq(operations.flagged, true), lte(operations.nextCheckAt, now)),
+  );
+  return db
+    .select()
+    .from(operations)
+    .where(
+      and(
+        due,
+        or(
+          inArray(operations.status, ["processing", "unknown"]),
+          and(eq(operations.status, "pending"), lt(operations.createdAt, new Date(now.getTime() - pendingGraceMs()))),
+          // Right after confirmation the receipt is being read by whoever confirmed it.
+          and(
+            eq(operations.status, "confirmed"),
+            isNull(operations.receipt),
+            lt(operations.settledAt, new Date(now.getTime() - checkDelayMs(0, scale))),
+          ),
+        ),
+      ),
+    )
+    .orderBy(sql`${operations.nextCheckAt} asc nulls first`, asc(operations.createdAt))
+    .limit(limit);
+}
+
+/**
+ * Work that must come before the status reads of a pass, supplied by whoever starts the reconciler
+ * (the callbacks module's left-behind callbacks): operations know nothing of callbacks.
+ */
+export type Sweep = (db: Db) => Promise<unknown>;
+
+/** One pass, if this instance holds the lease. */
+export async function reconcileOnce(holder: string, sweeps: readonly Sweep[] = []): Promise<void> {
+  const db = await getDb();
+  const ttl = Math.max(env.RECONCILE_INTERVAL_MS * 5, 10_000);
+  if (!(await holdLease(db, LEASE, holder, ttl))) return;
+  // Sweeps go first: a callback stored but never applied may settle what would otherwise cost a
+  // status read.
+  for (const sweep of sweeps) await sweep(db);
+  const scale = scaleOf(env.RECONCILE_BASE_DELAY_MS);
+  const due = await dueOperations(db);
+  await Promise.all(due.map((op) => reconcileOperation(db, op, scale)));
+}
+
+type Runner = { holder: string; timer: ReturnType<typeof setInterval> };
+// Next.js may load this module more than once per process; one reconciler per process.
+const holder = globalThis as typeof globalThis & { __saldoReconciler?: Runner };
+
+/**
+ * Starts the reconciler: every RECONCILE_INTERVAL_MS, the instance holding the lease settles
+ * what is due. Ticks never overlap, and the timer does not keep the process alive.
+ */
+export function startReconciler(sweeps: readonly Sweep[] = []): void {
+  if (holder.__saldoReconciler) return;
+  const id = randomUUID();
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    reconcileOnce(id, sweeps)
+      .catch((error: unknown) => log.warn({ err: error }, "reconciler: tick failed"))
+      .finally(() => {
+        running = false;
+      });
+  }, env.RECONCILE_INTERVAL_MS);
+  timer.unref();
+  holder.__saldoReconciler = { holder: id, timer };
+}

@@ -1,0 +1,64 @@
+import "server-only";
+import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { callbacks, type CallbackOutcome } from "@/lib/server/db/schema";
+import type { OperatorCallbacksQuery } from "@/lib/operator/input";
+import { refusalSummary } from "@/lib/callbacks/refusals";
+import { decodeCursor, encodeCursor, idCursor } from "./cursor";
+
+export type OperatorCallbackView = {
+  id: number;
+  path: string;
+  verified: boolean;
+  outcome: CallbackOutcome;
+  detail: string | null;
+  externalPaymentId: string | null;
+  providerOperationId: string | null;
+  status: string | null;
+  operationId: string | null;
+  receivedAt: string;
+  /** Every stored callback carried the provider's credentials (refused ones are only counted). */
+  rawBody: string;
+};
+
+/**
+ * Callbacks received, newest first, and the refused ones of the last 24 hours counted by path and
+ * reason. Headers are never stored, so they cannot be shown.
+ */
+export async function listCallbacks(query: OperatorCallbacksQuery) {
+  const db = await getDb();
+  const after = decodeCursor(idCursor, query.cursor);
+  const where: SQL[] = [];
+  if (query.externalPaymentId) where.push(eq(callbacks.externalPaymentId, query.externalPaymentId));
+  if (query.outcome) where.push(eq(callbacks.outcome, query.outcome));
+  if (after) where.push(lt(callbacks.id, after.id));
+
+  const rows = await db
+    .select()
+    .from(callbacks)
+    .where(and(...where))
+    .orderBy(desc(callbacks.id))
+    .limit(query.limit + 1);
+
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    callbacks: page.map(
+      (row): OperatorCallbackView => ({
+        id: row.id,
+        path: row.path,
+        verified: row.verified,
+        outcome: row.outcome,
+        detail: row.detail,
+        externalPaymentId: row.externalPaymentId,
+        providerOperationId: row.providerOperationId,
+        status: row.status,
+        operationId: row.operationId,
+        receivedAt: row.receivedAt.toISOString(),
+        rawBody: row.rawBody,
+      }),
+    ),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ id: last.id }) : null,
+    refused: await refusalSummary(),
+  };
+}

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+const cursor = z.string().max(500, "That page cursor is not valid.").optional();
+const limit = z.coerce.number().int().min(1, "must be 1 to 100").max(100, "must be 1 to 100").default(50);
+
+/** GET /api/operator/operations. `waiting` means any in-flight state: what the reconciler still has to settle. */
+export const operatorOperationsQuery = z.object({
+  status: z.enum(["pending", "processing", "unknown", "confirmed", "failed", "waiting"]).optional(),
+  flagged: z.enum(["true", "false"], { error: "must be true or false" }).transform((v) => v === "true").optional(),
+  cursor,
+  limit,
+});
+
+/** GET /api/operator/callbacks. */
+export const operatorCallbacksQuery = z.object({
+  externalPaymentId: z.string().trim().min(1).max(200).optional(),
+  outcome: z.enum(["received", "applied", "duplicate", "conflict", "unmatched", "unconfirmed", "refuted", "malformed"]).optional(),
+  cursor,
+  limit,
+});
+
+export type OperatorOperationsQuery = z.output<typeof operatorOperationsQuery>;
+export type OperatorCallbacksQuery = z.output<typeof operatorCallbacksQuery>;
+
+export const RESOLUTIONS = ["confirmed", "failed", "dismiss"] as const;
+export const NOTE_MIN = 5;
+export const NOTE_MAX = 500;
+
+/**
+ * POST /api/operator/operations/{id}/resolve, and the console's form (with its messages in the
+ * operator's language). An unsettled operation is resolved as confirmed or failed; a settled one
+ * can only have its flag dismissed (final states never change).
+ */
+export const resolveFormSchema = (messages: { resolution: string; noteShort: string; noteLong: string }) =>
+  z.object({
+    resolution: z.enum(RESOLUTIONS, { error: messages.resolution }),
+    note: z.string({ error: messages.noteShort }).trim().min(NOTE_MIN, messages.noteShort).max(NOTE_MAX, messages.noteLong),
+  });
+
+export const resolveOperationSchema = resolveFormSchema({
+  resolution: "Choose a resolution.",
+  noteShort: `Say what you checked (at least ${NOTE_MIN} characters).`,
+  noteLong: `Keep the note under ${NOTE_MAX} characters.`,
+});
+
+export type ResolveOperationInput = z.output<typeof resolveOperationSchema>;

@@ -1,0 +1,69 @@
+import "server-only";
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { operations, users } from "@/lib/server/db/schema";
+import { toOperationView, type OperationView } from "@/lib/operations/view";
+import type { OperatorOperationsQuery } from "@/lib/operator/input";
+import { AppError } from "@/lib/server/http/errors";
+import { decodeCursor, olderThan, pageOf } from "@/lib/operations/cursor";
+import { graceUntil } from "@/lib/operations/reconcile/reask";
+import type { OperationRow } from "@/lib/operations/state";
+
+/** An operation as an operator sees it: whose it is, and where reconciliation stands. */
+export type OperatorOperationView = OperationView & {
+  owner: { id: string; email: string };
+  providerOperationId: string | null;
+  flagged: boolean;
+  flagReason: string | null;
+  checkAttempts: number;
+  nextCheckAt: string | null;
+  /** Since when status reads answer 404, and until when that is not proof yet (the grace window). */
+  notFoundSince: string | null;
+  graceUntil: string | null;
+};
+
+/** One operation as the console shows it. */
+export function toOperatorView(op: OperationRow, email: string): OperatorOperationView {
+  return {
+    ...toOperationView(op, true),
+    owner: { id: op.userId, email },
+    providerOperationId: op.providerOperationId,
+    flagged: op.flagged,
+    flagReason: op.flagReason,
+    checkAttempts: op.checkAttempts,
+    nextCheckAt: op.nextCheckAt?.toISOString() ?? null,
+    notFoundSince: op.notFoundSince?.toISOString() ?? null,
+    graceUntil: graceUntil(op)?.toISOString() ?? null,
+  };
+}
+
+const IN_FLIGHT = ["pending", "processing", "unknown"] as const;
+
+/** Every user's operations, newest first, filtered by status and flag, one page at a time. */
+export async function listAllOperations(query: OperatorOperationsQuery) {
+  const db = await getDb();
+  const where: SQL[] = [];
+  if (query.status === "waiting") where.push(inArray(operations.status, [...IN_FLIGHT]));
+  else if (query.status) where.push(eq(operations.status, query.status));
+  if (query.flagged !== undefined) where.push(eq(operations.flagged, query.flagged));
+  if (query.cursor !== undefined) {
+    // The same cursor as the users' list: the last operation shown.
+    const after = decodeCursor(query.cursor);
+    if (!after) throw new AppError("INVALID_INPUT", "That page cursor is not valid.", { cursor: ["is not valid"] });
+    where.push(olderThan(after));
+  }
+
+  const rows = await db
+    .select({ op: operations, email: users.email })
+    .from(operations)
+    .innerJoin(users, eq(users.id, operations.userId))
+    .where(and(...where))
+    .orderBy(desc(operations.createdAt), desc(operations.id))
+    .limit(query.limit + 1);
+
+  const { page, nextCursor } = pageOf(rows, query.limit, (row) => row.op.id);
+  return {
+    operations: page.map(({ op, email }) => toOperatorView(op, email)),
+    nextCursor,
+  };
+}

@@ -1,0 +1,200 @@
+// The one database schema, for PGlite and PostgreSQL alike. Migrations in drizzle/ are generated
+// from this file with `npm run db:generate`.
+import { sql } from "drizzle-orm";
+import {
+  bigserial, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from "drizzle-orm/pg-core";
+
+export const operationKind = pgEnum("operation_kind", ["bill", "topup", "giftcard"]);
+
+/**
+ * pending: stored, provider not called yet · processing: accepted, result not known ·
+ * unknown: the call timed out or failed in a way that says nothing (only a status read settles it)
+ * · confirmed / failed: final.
+ */
+export const operationStatus = pgEnum("operation_status", [
+  "pending", "processing", "unknown", "confirmed", "failed",
+]);
+
+export const paymentMethod = pgEnum("payment_method", ["ACCOUNT", "DEBIT", "CREDIT"]);
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+const money = (name: string) => numeric(name, { precision: 16, scale: 2, mode: "number" });
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored lower-cased and trimmed. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  /** Sessions carry the version they were issued under; sign-out increments it, revoking them all. */
+  sessionVersion: integer("session_version").notNull().default(0),
+  ...timestamps,
+});
+
+/** Debts as the provider showed them to a user, so a payment is checked before the provider is called. */
+export const debts = pgTable(
+  "debts",
+  {
+    debtId: text("debt_id").primaryKey(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    queryId: text("query_id").notNull(),
+    companyCode: text("company_code").notNull(),
+    companyName: text("company_name").notNull(),
+    modalityId: text("modality_id").notNull(),
+    queryData: jsonb("query_data").$type<{ identifierName: string; identifierValue: string }[]>().notNull(),
+    currency: text("currency").notNull(),
+    amountType: text("amount_type").$type<"OPEN" | "CLOSED">().notNull(),
+    amount: money("amount"),
+    minAmount: money("min_amount").notNull(),
+    maxAmount: money("max_amount").notNull(),
+    expired: boolean("expired").notNull(),
+    expirationDate: text("expiration_date"),
+    /** The provider forgets debt ids after a while; so do we. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("debts_user_idx").on(t.userId)],
+);
+
+export type OperationReceipt = {
+  ticket: string[];
+  additionalData: Record<string, unknown> | null;
+  readAt: string;
+};
+
+export const operations = pgTable(
+  "operations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "restrict" }),
+    kind: operationKind("kind").notNull(),
+    idempotencyKey: text("idempotency_key").notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text("request_hash").notNull(),
+    externalPaymentId: text("external_payment_id").notNull().unique(),
+    providerOperationId: text("provider_operation_id"),
+    companyCode: text("company_code").notNull(),
+    companyName: text("company_name").notNull(),
+    productId: text("product_id"),
+    debtId: text("debt_id"),
+    amount: money("amount").notNull(),
+    currency: text("currency").notNull(),
+    paymentMethod: paymentMethod("payment_method").notNull(),
+    identifiers: jsonb("identifiers").$type<{ identifierName: string; identifierValue: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    status: operationStatus("status").notNull().default("pending"),
+    /** Why it failed, or what is known about an unknown outcome; safe to show the user. */
+    statusReason: text("status_reason"),
+    receipt: jsonb("receipt").$type<OperationReceipt>(),
+    /** Gift-card PIN, AES-256-GCM: base64 of iv | tag | ciphertext. */
+    pinCiphertext: text("pin_ciphertext"),
+    providerTx: text("provider_tx"),
+    providerMainTx: text("provider_main_tx"),
+    /** Needs a person: a conflicting callback, or still unknown after the reconciler gave up. */
+    flagged: boolean("flagged").notNull().default(false),
+    flagReason: text("flag_reason"),
+    checkAttempts: integer("check_attempts").notNull().default(0),
+    /**
+     * The payment request as sent to the provider, without the ids kept in their own columns: to
+     * ask the provider again with the same externalPaymentId (lib/operations/reconcile/reask.ts).
+     */
+    providerRequest: jsonb("provider_request").$type<Record<string, unknown>>(),
+    /**
+     * When a status read first answered 404 after a call whose outcome was unknown. Proof that the
+     * payment never arrived only once it is older than UNKNOWN_GRACE_MS; cleared by any other answer.
+     */
+    notFoundSince: timestamp("not_found_since", { withTimezone: true }),
+    nextCheckAt: timestamp("next_check_at", { withTimezone: true }),
+    settledAt: timestamp("settled_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("operations_user_key_idx").on(t.userId, t.idempotencyKey),
+    index("operations_user_created_idx").on(t.userId, t.createdAt),
+    index("operations_due_idx").on(t.status, t.nextCheckAt),
+  ],
+);
+
+/** Audit trail: every status change of an operation, and what caused it. */
+export const operationEvents = pgTable(
+  "operation_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    operationId: uuid("operation_id").notNull().references(() => operations.id, { onDelete: "cascade" }),
+    fromStatus: operationStatus("from_status"),
+    toStatus: operationStatus("to_status").notNull(),
+    /** "operator": a person's recheck or resolution from the console; detail names them and their note. */
+    source: text("source").$type<"api" | "provider" | "callback" | "reconciler" | "operator">().notNull(),
+    detail: text("detail"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("operation_events_operation_idx").on(t.operationId)],
+);
+
+/**
+ * "received": stored and answered, not applied yet (the applier or, after a crash, the reconciler
+ * picks it up) · "applied" / "duplicate" / "conflict" / "unmatched": what applying it did ·
+ * "unconfirmed": an unsigned result the provider's status read does not show yet (left to the
+ * reconciler) · "refuted": an unsigned result the status read contradicts (changes nothing) ·
+ * "malformed": credentials right, body not. Refused callbacks (bad credentials or hash) are not
+ * stored; they are counted in callback_refusals.
+ */
+export type CallbackOutcome =
+  | "received" | "applied" | "duplicate" | "conflict" | "unmatched" | "unconfirmed" | "refuted" | "malformed";
+
+/** Every callback that carried the provider's credentials, raw, with what it did. */
+export const callbacks = pgTable(
+  "callbacks",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    path: text("path").notNull(),
+    rawBody: text("raw_body").notNull(),
+    /** The body's HMAC hash verified: proof. Unverified results are hints checked by a status read. */
+    verified: boolean("verified").notNull(),
+    outcome: text("outcome").$type<CallbackOutcome>().notNull(),
+    detail: text("detail"),
+    externalPaymentId: text("external_payment_id"),
+    providerOperationId: text("provider_operation_id"),
+    status: text("status"),
+    operationId: uuid("operation_id").references(() => operations.id, { onDelete: "set null" }),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When an applier took a received callback; a claim older than a minute was lost with its process. */
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("callbacks_operation_idx").on(t.operationId),
+    index("callbacks_payment_idx").on(t.externalPaymentId),
+    index("callbacks_received_idx").on(t.receivedAt).where(sql`${t.outcome} = 'received'`),
+  ],
+);
+
+/** Refused callbacks, counted per hour, path and reason instead of stored one by one. */
+export const callbackRefusals = pgTable(
+  "callback_refusals",
+  {
+    hour: timestamp("hour", { withTimezone: true }).notNull(),
+    path: text("path").notNull(),
+    reason: text("reason").notNull(),
+    count: integer("count").notNull(),
+    lastAt: timestamp("last_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.hour, t.path, t.reason] })],
+);
+
+/** Fixed-window counters for rate limits, shared by every instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});
+
+/** Leases: which instance runs a singleton job (the reconciler) until when. */
+export const leases = pgTable("leases", {
+  name: text("name").primaryKey(),
+  holder: text("holder").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+});

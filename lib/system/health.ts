@@ -1,0 +1,47 @@
+import "server-only";
+import { sql } from "drizzle-orm";
+import { refusalSummary } from "@/lib/callbacks/refusals";
+import { databaseKind, getDb } from "@/lib/server/db/client";
+import { getProvider } from "@/lib/provider";
+
+type Check = { ok: boolean; detail?: string };
+
+/** The provider is asked at most every 30 s, so health probes cannot hammer it. */
+const PROVIDER_CHECK_MS = 30_000;
+const cache = globalThis as typeof globalThis & { __saldoProviderCheck?: { at: number; result: Promise<Check> } };
+
+async function database(): Promise<Check & { kind?: string }> {
+  try {
+    const db = await getDb();
+    await db.execute(sql`select 1`);
+    return { ok: true, kind: await databaseKind() };
+  } catch {
+    return { ok: false, detail: "the database does not answer" };
+  }
+}
+
+function provider(now = Date.now()): Promise<Check> {
+  const last = cache.__saldoProviderCheck;
+  if (last && now - last.at < PROVIDER_CHECK_MS) return last.result;
+  const result = getProvider()
+    .catalog.listTags()
+    .then(() => ({ ok: true }))
+    .catch(() => ({ ok: false, detail: "the provider does not answer" }));
+  cache.__saldoProviderCheck = { at: now, result };
+  return result;
+}
+
+/** Forged or misconfigured callbacks refused in the last 24 hours: a number to alert on. */
+async function refusedCallbacks(): Promise<number | null> {
+  try {
+    return (await refusalSummary()).reduce((sum, r) => sum + r.count, 0);
+  } catch {
+    return null;
+  }
+}
+
+/** Liveness is answering at all; readiness is the database and the provider both answering. */
+export async function readiness() {
+  const [db, prov, refused] = await Promise.all([database(), provider(), refusedCallbacks()]);
+  return { ready: db.ok && prov.ok, database: db, provider: prov, callbacks: { refusedLast24h: refused } };
+}

@@ -1,0 +1,66 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "@/e2e/support/test-databases";
+import type { Db } from "@/lib/server/db/client";
+import * as schema from "@/lib/server/db/schema";
+import { sweepRetention } from "./retention";
+
+const DAY = 86_400_000;
+const NOW = new Date("2026-11-22T12:00:00Z");
+const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
+const PERIODS = { callbackDays: 90, debtDays: 7, refusalDays: 30 };
+
+describe.each(testDatabases)("sweepRetention on %s", (_name, open) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let userId: string;
+
+  beforeAll(async () => {
+    ({ db, close } = await open());
+    const [user] = await db.insert(schema.users).values({ email: `${randomUUID()}@saldo.test`, name: "Ana", passwordHash: "x" }).returning();
+    userId = user!.id;
+  });
+
+  afterAll(async () => {
+    await close();
+  });
+
+  const callback = (receivedAt: Date, outcome: schema.CallbackOutcome) =>
+    ({ path: "/confirm-payment", rawBody: "{}", verified: true, outcome, receivedAt });
+
+  const debt = (expiresAt: Date) => ({
+    debtId: randomUUID(), userId, queryId: "q", companyCode: "AR-S-0003", companyName: "EDENOR", modalityId: "m",
+    queryData: [], currency: "ARS", amountType: "CLOSED" as const, amount: 10, minAmount: 10, maxAmount: 10,
+    expired: false, expiresAt,
+  });
+
+  it("removes old callbacks, long-expired debts and old refusal counters, and keeps the rest", async () => {
+    await db.insert(schema.callbacks).values([
+      callback(ago(91), "applied"),
+      callback(ago(120), "unmatched"),
+      callback(ago(89), "applied"),
+      // Never applied (its process died): kept however old, until the reconciler applies it.
+      callback(ago(200), "received"),
+    ]);
+    await db.insert(schema.debts).values([debt(ago(8)), debt(ago(6)), debt(new Date(NOW.getTime() + 600_000))]);
+    await db.insert(schema.callbackRefusals).values([
+      { hour: ago(31), path: "/confirm-payment", reason: "credentials", count: 6000, lastAt: ago(31) },
+      { hour: ago(1), path: "/confirm-payment", reason: "credentials", count: 3, lastAt: ago(1) },
+    ]);
+
+    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 2, debts: 1, refusals: 1 });
+
+    const left = await db.select().from(schema.callbacks);
+    expect(left.map((c) => c.outcome).sort()).toEqual(["applied", "received"]);
+    expect(await db.select().from(schema.debts)).toHaveLength(2);
+    expect(await db.select().from(schema.callbackRefusals)).toHaveLength(1);
+    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 0, debts: 0, refusals: 0 });
+  });
+
+  it("removes a backlog larger than one delete statement", async () => {
+    const rows = Array.from({ length: 6_001 }, () => callback(ago(365), "duplicate"));
+    for (let i = 0; i < rows.length; i += 1_000) await db.insert(schema.callbacks).values(rows.slice(i, i + 1_000));
+    const removed = await sweepRetention(db, NOW, PERIODS);
+    expect(removed.callbacks).toBe(6_001);
+  });
+});
