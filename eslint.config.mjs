@@ -14,7 +14,7 @@ export default tseslint.config(
   },
   {
     // Route tests read response bodies of every shape; the assertions are what check them.
-    files: ["e2e/api/client.ts"],
+    files: ["tests/support/api-client.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
