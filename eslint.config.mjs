@@ -1,6 +1,16 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
+// What the app, its unit tests and the test tree may not import (the sandbox is reached over HTTP only).
+const TEST_CODE = {
+  group: ["@/tests", "@/tests/**", "**/tests", "**/tests/**"],
+  message: "Test code lives in tests/ and stays out of the production tree.",
+};
+const SANDBOX_CODE = {
+  group: ["@/sandbox", "@/sandbox/**", "**/sandbox", "**/sandbox/**"],
+  message: "The sandbox is a separate program: start it as a process, never import its code.",
+};
+
 export default tseslint.config(
   { ignores: ["node_modules/", ".next/", ".data/", "test-results/", "playwright-report/", "next-env.d.ts"] },
   js.configs.recommended,
@@ -14,8 +24,20 @@ export default tseslint.config(
   },
   {
     // Route tests read response bodies of every shape; the assertions are what check them.
-    files: ["e2e/api/client.ts"],
+    files: ["tests/support/api-client.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
+  },
+  {
+    // The production tree imports neither test code nor the sandbox.
+    files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts", "server.mjs"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [TEST_CODE, SANDBOX_CODE] }] },
+  },
+  {
+    // Unit tests beside the code may use tests/support, and tests/ starts the sandbox as a process;
+    // neither imports the sandbox's code to compute what the app must accept.
+    files: ["lib/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}", "tests/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [SANDBOX_CODE] }] },
   },
   {
     // The sandbox is the provider seen from outside: it must not reach into the app.

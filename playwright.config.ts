@@ -4,7 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 const APP = `http://localhost:${process.env.E2E_APP_PORT ?? 3610}`;
 
 export default defineConfig({
-  testDir: "e2e",
+  testDir: "tests/e2e",
   testMatch: "**/*.spec.ts",
   outputDir: "test-results/playwright",
   fullyParallel: false,
@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: "node --import tsx e2e/support/e2e-servers.ts",
+    command: "node --import tsx tests/support/e2e-servers.ts",
     url: `${APP}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

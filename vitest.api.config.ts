@@ -8,8 +8,8 @@ export default defineConfig({
     alias: { "@": fileURLToPath(new URL("./", import.meta.url)) },
   },
   test: {
-    include: ["e2e/api/**/*.test.ts"],
-    globalSetup: ["e2e/api/global-setup.ts"],
+    include: ["tests/api/**/*.test.ts"],
+    globalSetup: ["tests/api/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // One app and one sandbox are shared, and some tests set sandbox faults: files run one by one.

@@ -9,7 +9,7 @@ export default defineConfig({
     alias: { "@": fileURLToPath(new URL("./", import.meta.url)) },
   },
   test: {
-    include: ["e2e/chaos/**/*.test.ts"],
+    include: ["tests/chaos/**/*.test.ts"],
     testTimeout: 240_000,
     hookTimeout: 120_000,
     fileParallelism: false,

@@ -1,19 +1,21 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
+// The unit suite: tests beside the code they test, no servers started. The process-spawning
+// suites live in tests/ with their own configs (vitest.contract, .api and .chaos.config.ts).
 export default defineConfig({
   resolve: {
     alias: {
       "@": fileURLToPath(new URL("./", import.meta.url)),
       // Next resolves "server-only" to an empty module on the server; outside Next we do the same.
-      "server-only": fileURLToPath(new URL("./e2e/support/server-only.ts", import.meta.url)),
+      "server-only": fileURLToPath(new URL("./tests/support/server-only.ts", import.meta.url)),
     },
   },
   test: {
     include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,
-    // Each contract file starts its own sandbox process; two cores, so keep the pile small.
+    // Two cores: keep the pile small (some files open a fresh PostgreSQL database each).
     maxWorkers: 2,
   },
 });

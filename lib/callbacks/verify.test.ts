@@ -1,7 +1,5 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-// Test only: the sandbox signs exactly as the provider is documented to, so it is the reference.
-import { signBody } from "@/sandbox/src/callbacks";
 import { bodyHashMatches, credentialsMatch, secretMatches } from "./verify";
 
 const SECRET = "hash-secret-for-tests";
@@ -18,6 +16,19 @@ const payload = {
 };
 
 const hashOf = (raw: string) => (JSON.parse(raw) as { hash: unknown }).hash;
+
+/**
+ * The body as the provider sends it, written here from the docs and not taken from the sandbox,
+ * so a recipe the app and the sandbox both got wrong still fails (shared/provider-notes.md §6,
+ * `hash`): the JSON is serialised with `"hash":""`, the hex HMAC-SHA256 of those exact bytes is
+ * taken with the shared secret and filled in; without a secret, `hash` is `null`.
+ */
+function signBody(payload: Record<string, unknown>, secret: string | null): string {
+  if (secret === null) return JSON.stringify({ ...payload, hash: null });
+  const blank = JSON.stringify({ ...payload, hash: "" });
+  const hex = createHmac("sha256", secret).update(Buffer.from(blank, "utf8")).digest("hex");
+  return blank.replace('"hash":""', `"hash":"${hex}"`);
+}
 
 describe("secretMatches", () => {
   it("accepts the exact value", () => {
@@ -54,7 +65,7 @@ describe("credentialsMatch", () => {
 });
 
 describe("bodyHashMatches", () => {
-  it("accepts a body signed the way the sandbox signs it", () => {
+  it("accepts a body signed the way the provider documents it", () => {
     const raw = signBody(payload, SECRET);
     expect(bodyHashMatches(raw, hashOf(raw), SECRET)).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "@/e2e/support/test-databases";
+import { testDatabases } from "@/tests/support/test-databases";
 import type { Db } from "@/lib/server/db/client";
 import * as schema from "@/lib/server/db/schema";
 import { holdLease } from "./lease";

@@ -1,2 +1,0 @@
-// Stand-in for the "server-only" package outside Next.js (see vitest.config.ts).
-export {};

@@ -1,0 +1,29 @@
+// Against a real provider the app refuses to start without the secrets that have no safe default,
+// naming them: it never falls back to the sandbox's public callback credentials.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { startApp } from "../support/app-process";
+import { freePort } from "../support/free-port";
+import { TEST_SECRETS } from "../support/secrets";
+
+describe("starting against a real provider", () => {
+  it("refuses to start without CALLBACK_API_KEY and CALLBACK_TOKEN, naming them", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-startup-"));
+    try {
+      const started = startApp(await freePort(), {
+        // Not on this machine: not sandbox mode. Nothing is ever sent there (the start stops first).
+        PROVIDER_BASE_URL: "https://provider.invalid",
+        SESSION_SECRET: TEST_SECRETS.sessionSecret,
+        PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
+        CALLBACK_API_KEY: "",
+        CALLBACK_TOKEN: "",
+        DATA_DIR: dataDir,
+      });
+      await expect(started).rejects.toThrow(/CALLBACK_API_KEY, CALLBACK_TOKEN are required/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,99 @@
+// Typed fixtures of the browser suite: a signed-in user per test file, screenshots at two widths,
+// an accessibility check, a guard that no page loads anything from another origin, and one that
+// no page breaks its Content-Security-Policy.
+import { randomInt, randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+
+// The servers of tests/support/e2e-servers.ts: the app on E2E_APP_PORT, the sandbox 1000 above it.
+const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3610);
+export const APP_ORIGIN = `http://localhost:${APP_PORT}`;
+export const SANDBOX = `http://127.0.0.1:${APP_PORT + 1000}`;
+export const PASSWORD = "correct horse battery";
+
+export type TestUser = { email: string; name: string; password: string; id: string };
+
+/** Each browser context looks like its own client address, as behind a proxy (sign-up limits). */
+const address = () => `2001:db8:${randomInt(0, 0xffff).toString(16)}::${randomInt(1, 0xffff).toString(16)}`;
+
+/** Signs a new user up through the API of the page's context, so the page is signed in too. */
+export async function signUp(request: APIRequestContext, prefix = "e2e", email?: string): Promise<TestUser> {
+  const user = { email: email ?? `${prefix}-${randomUUID().slice(0, 8)}@saldo.test`, name: "Lucía Fernández", password: PASSWORD };
+  const response = await request.post("/api/auth/sign-up", { data: user, headers: { origin: APP_ORIGIN } });
+  if (response.status() === 409 && email) {
+    const signIn = await request.post("/api/auth/sign-in", { data: { email, password: PASSWORD }, headers: { origin: APP_ORIGIN } });
+    expect(signIn.status()).toBe(200);
+  } else {
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  const me = await request.get("/api/me");
+  return { ...user, id: ((await me.json()) as { user: { id: string } }).user.id };
+}
+
+/** The sandbox's control API (test values are chosen by identifiers; this steers the rest). */
+export async function sandboxControl<T = unknown>(request: APIRequestContext, path: string, body?: unknown): Promise<T> {
+  const response = body === undefined ? await request.get(`${SANDBOX}/_sandbox${path}`) : await request.post(`${SANDBOX}/_sandbox${path}`, { data: body });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as T;
+}
+
+const SCREENS = { mobile: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+
+/** Saves the page as it is now at a phone's and a desktop's width (test-results/screenshots). */
+export async function snap(page: Page, name: string): Promise<void> {
+  mkdirSync("test-results/screenshots", { recursive: true });
+  const before = page.viewportSize();
+  for (const [label, size] of Object.entries(SCREENS)) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: `test-results/screenshots/${name}-${label}.png`, fullPage: true });
+  }
+  if (before) await page.setViewportSize(before);
+}
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
+}
+
+type Fixtures = { user: TestUser; outsideRequests: string[]; cspViolations: string[] };
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+  extraHTTPHeaders: async ({}, use) => {
+    await use({ "x-forwarded-for": address() });
+  },
+  outsideRequests: [
+    async ({ page, baseURL }, use) => {
+      const own = new URL(baseURL ?? APP_ORIGIN).host;
+      const outside: string[] = [];
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (["http:", "https:"].includes(url.protocol) && url.host !== own) outside.push(request.url());
+      });
+      await use(outside);
+      // Fonts, images and scripts all come from Saldo itself.
+      expect(outside).toEqual([]);
+    },
+    { auto: true },
+  ],
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      // Chromium reports every blocked script, style, image or frame as "Refused to …".
+      page.on("console", (message) => {
+        if (/Refused to|Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await use(violations);
+      expect(violations).toEqual([]);
+    },
+    { auto: true },
+  ],
+  user: async ({ page }, use) => {
+    await use(await signUp(page.request));
+  },
+});
+
+export { expect };

@@ -1,0 +1,183 @@
+// The operation page (live status, receipt, failure, gift-card PIN), history and home, with
+// operations made through the API so these journeys do not depend on the checkout pages.
+import { randomInt } from "node:crypto";
+import { readFile } from "node:fs/promises";
+import { expect, expectAccessible, sandboxControl, signUp, snap, test } from "./fixtures";
+import { EDENOR, NO_FAULTS, buyNetflix, payEdenor, readOperation, settled } from "./helpers/operations-api";
+
+const PIN_FORMAT = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
+
+test.afterEach(async ({ request }) => {
+  await sandboxControl(request, "/faults", NO_FAULTS);
+});
+
+test("a bill in flight shows processing, says plainly it is being processed, then confirms live with its receipt", async ({ page, user: _user }) => {
+  test.setTimeout(90_000);
+  // No callback, and status reads fail: the payment stays in flight until the faults are lifted.
+  await sandboxControl(page.request, "/faults", { dropCallbacks: true, errorRate: 1, errorPaths: ["/services/operation"] });
+  const id = await payEdenor(page.request, 1);
+
+  await page.goto(`/operations/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: "EDENOR" })).toBeVisible();
+  await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", /pending|processing/);
+  await expect(page.getByText("Estamos siguiendo tu pago")).toBeVisible();
+  await snap(page, "operation-processing");
+  await expectAccessible(page);
+  // Marks this document: if the page reloaded, the mark would be gone.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+
+  await expect(page.getByText("Tu pago se está procesando; vamos a mostrar el resultado acá.")).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator("[data-status]").first()).not.toHaveAttribute("data-status", "confirmed");
+
+  await sandboxControl(page.request, "/faults", NO_FAULTS);
+  await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "confirmed", { timeout: 30_000 });
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  await expect(page.getByRole("heading", { name: "Comprobante" })).toBeVisible();
+  const { receipt } = await readOperation(page.request, id);
+  const ticket = receipt?.ticket ?? [];
+  expect(ticket.length).toBeGreaterThan(0);
+  const block = page.getByTestId("receipt-ticket");
+  for (const line of ticket.filter((l) => l.trim())) await expect(block).toContainText(line.trim());
+  await expect(page.getByText(id).first()).toBeVisible();
+  await expect(page.getByText("Tu pago se está procesando")).toHaveCount(0);
+  await snap(page, "operation-confirmed");
+  await expectAccessible(page);
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Descargar (.txt)" }).click()]);
+  expect(download.suggestedFilename()).toBe(`comprobante-saldo-${id}.txt`);
+  const text = await readFile(await download.path(), "utf8");
+  expect(text).toContain(id);
+  expect(text).toContain("EDENOR");
+  expect(text).toContain(ticket.find((l) => l.trim())!.trim());
+});
+
+test("a failed bill shows the reason and a way to query the debt again", async ({ page, user: _user }) => {
+  const id = await payEdenor(page.request, 4);
+  await page.goto(`/operations/${id}`);
+  await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "failed", { timeout: 20_000 });
+  await expect(page.getByRole("heading", { name: "El pago no se pudo hacer" })).toBeVisible();
+  const { statusReason } = await readOperation(page.request, id);
+  expect(statusReason).toBeTruthy();
+  await expect(page.getByTestId("failure-reason")).toHaveText(statusReason!);
+  await expect(page.getByRole("link", { name: "Consultar la deuda de nuevo" })).toHaveAttribute("href", `/pay/${EDENOR}`);
+  await expect(page.getByRole("heading", { name: "Comprobante" })).toHaveCount(0);
+  await snap(page, "operation-failed");
+  await expectAccessible(page);
+});
+
+test("a gift card's PIN stays hidden until revealed, can be copied and hidden again, and is never stored", async ({ page, context, user: _user }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  const id = await buyNetflix(page.request);
+  await page.goto(`/operations/${id}`);
+  await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "confirmed");
+  await expect(page.getByTestId("gift-card-pin")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Cómo canjearla" })).toBeVisible();
+
+  await page.getByRole("button", { name: "Mostrar PIN" }).click();
+  const pin = (await page.getByTestId("gift-card-pin").textContent())?.trim() ?? "";
+  expect(pin).toMatch(PIN_FORMAT);
+  await snap(page, "operation-gift-card-pin");
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Copiar PIN" }).click();
+  await expect(page.getByText("PIN copiado al portapapeles.")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(pin);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+  expect(stored).not.toContain(pin);
+
+  await page.getByRole("button", { name: "Ocultar PIN" }).click();
+  await expect(page.getByTestId("gift-card-pin")).toHaveCount(0);
+  await expect(page.getByText(pin)).toHaveCount(0);
+});
+
+test("another user opening someone's operation sees it was not found, and no PIN", async ({ page, browser, baseURL, user: _user }) => {
+  const id = await buyNetflix(page.request);
+  const other = await browser.newContext({
+    baseURL,
+    locale: "es-AR",
+    extraHTTPHeaders: { "x-forwarded-for": `2001:db8:${randomInt(1, 0xffff).toString(16)}::7` },
+  });
+  try {
+    await signUp(other.request, "intruder");
+    const intruder = await other.newPage();
+    await intruder.goto(`/operations/${id}`);
+    await expect(intruder.getByRole("heading", { name: "No encontramos esta operación" })).toBeVisible();
+    await expect(intruder.getByRole("link", { name: "Ir a tus movimientos" })).toHaveAttribute("href", "/history");
+    await expect(intruder.getByRole("button", { name: "Mostrar PIN" })).toHaveCount(0);
+    await expect(intruder.getByText("Netflix")).toHaveCount(0);
+    expect((await other.request.get(`/api/operations/${id}/pin`)).status()).toBe(404);
+    await snap(intruder, "operation-not-found");
+    await expectAccessible(intruder);
+  } finally {
+    await other.close();
+  }
+});
+
+test("history filters by kind and status, keeps them in the URL, and opens an operation", async ({ page, user: _user }) => {
+  const confirmed = await payEdenor(page.request, 1);
+  const failed = await payEdenor(page.request, 4);
+  const gift = await buyNetflix(page.request);
+  await settled(page.request, confirmed, "confirmed");
+  await settled(page.request, failed, "failed");
+
+  await page.goto("/history");
+  const rows = page.getByTestId("history-list").getByRole("listitem");
+  await expect(rows).toHaveCount(3);
+  await snap(page, "history");
+  await expectAccessible(page);
+
+  await page.getByLabel("Tipo").selectOption("giftcard");
+  await expect(page).toHaveURL(/\/history\?kind=giftcard$/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("Netflix");
+
+  await page.getByLabel("Tipo").selectOption("");
+  await page.getByLabel("Estado").selectOption("failed");
+  await expect(page).toHaveURL(/\/history\?status=failed$/);
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("EDENOR");
+  await expect(rows.first()).toContainText("Rechazado");
+
+  // The filter survives a reload: it lives in the URL.
+  await page.reload();
+  await expect(page.getByLabel("Estado")).toHaveValue("failed");
+  await expect(rows).toHaveCount(1);
+
+  await page.getByLabel("Tipo").selectOption("topup");
+  await expect(page).toHaveURL(/kind=topup/);
+  await expect(page.getByText("No hay movimientos con estos filtros.")).toBeVisible();
+  await page.getByRole("button", { name: "Quitar filtros" }).click();
+  await expect(page).toHaveURL(/\/history$/);
+  await expect(rows).toHaveCount(3);
+
+  await page.getByRole("link", { name: /Netflix/ }).click();
+  await expect(page).toHaveURL(`/operations/${gift}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Netflix" })).toBeVisible();
+});
+
+test("home shows what is due with its estimated date and pay now, the latest operations and the rates", async ({ page, user }) => {
+  // A confirmed EDENOR payment saves the bill in the agenda; ending in 3 makes a "new bill" notice.
+  const id = await payEdenor(page.request, 3);
+  await settled(page.request, id, "confirmed");
+  await sandboxControl(page.request, "/agenda/notify", { externalClientId: user.id });
+
+  await page.goto("/");
+  const due = page.getByRole("region", { name: "Vence pronto" });
+  await expect(due.getByTestId("due-item").first()).toContainText("Factura nueva");
+  await expect(due.getByText("(fecha estimada)").first()).toBeVisible();
+  await expect(due.getByRole("link", { name: /Pagar ahora/ }).first()).toHaveAttribute("href", new RegExp(`^/pay/${EDENOR}`));
+
+  const recent = page.getByRole("region", { name: "Últimos movimientos" });
+  await expect(recent.getByRole("link", { name: /EDENOR/ })).toHaveAttribute("href", `/operations/${id}`);
+  await expect(recent.getByText("Confirmado")).toBeVisible();
+
+  const rates = page.getByRole("region", { name: "Cotizaciones" });
+  await expect(rates.getByRole("rowheader", { name: "ARS" })).toBeVisible();
+  await expect(rates.getByRole("link", { name: "Ver todas las cotizaciones" })).toHaveAttribute("href", "/rates");
+  for (const name of ["Pagar un servicio", "Recargar el celular", "Comprar una tarjeta de regalo"]) {
+    await expect(page.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+  }
+  await snap(page, "home");
+  await expectAccessible(page);
+});

@@ -1,0 +1,88 @@
+import { randomUUID } from "node:crypto";
+import { payNowHref } from "@/lib/bills/pay-now-link";
+import { APP_ORIGIN, expect, expectAccessible, snap, test } from "./fixtures";
+import { OPERATION_URL, clientNumber, debts, numberField, reviewClosedDebt } from "./helpers/pay-helpers";
+
+// Every journey starts as a new customer, signed in by the fixture.
+test.beforeEach(async ({ user }) => {
+  expect(user.id).toBeTruthy();
+});
+
+test("pays a closed debt: review, confirm, and the operation ends confirmed", async ({ page }) => {
+  const number = await reviewClosedDebt(page, 1);
+  const review = page.getByRole("main");
+  for (const text of ["EDENOR", number, "Dinero en cuenta", "Total a pagar"]) await expect(review).toContainText(text);
+  await snap(page, "pay-review");
+  await expectAccessible(page);
+
+  await page.getByRole("button", { name: "Confirmar y pagar" }).click();
+  await expect(page).toHaveURL(OPERATION_URL);
+  await expect(page.getByRole("main").getByText(/\bConfirmado\b/).first()).toBeVisible({ timeout: 30_000 });
+});
+
+test("a payment the provider rejects lands on the operation shown as failed", async ({ page }) => {
+  await reviewClosedDebt(page, 4, "Tarjeta de débito");
+  await expect(page.getByRole("main")).toContainText("Tarjeta de débito");
+  await page.getByRole("button", { name: "Confirmar y pagar" }).click();
+  await expect(page).toHaveURL(OPERATION_URL);
+  await expect(page.getByRole("main").getByText(/\bRechazado\b/).first()).toBeVisible({ timeout: 30_000 });
+});
+
+test("a payment whose callback never comes is confirmed by the reconciler", async ({ page }) => {
+  await reviewClosedDebt(page, 5);
+  await page.getByRole("button", { name: "Confirmar y pagar" }).click();
+  await expect(page).toHaveURL(OPERATION_URL);
+  await expect(page.getByRole("main").getByText(/\bConfirmado\b/).first()).toBeVisible({ timeout: 30_000 });
+});
+
+test("double-clicking confirm pays once, with one Idempotency-Key", async ({ page }) => {
+  const number = await reviewClosedDebt(page, 1);
+  const keys: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/bills/payments")) keys.push(request.headers()["idempotency-key"] ?? "");
+  });
+  await page.getByRole("button", { name: "Confirmar y pagar" }).dblclick();
+  await expect(page).toHaveURL(OPERATION_URL);
+  expect(keys.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(keys).size).toBe(1);
+
+  const response = await page.request.get("/api/operations?kind=bill");
+  const { operations } = (await response.json()) as { operations: { identifiers: { identifierValue: string }[] }[] };
+  expect(operations.filter((op) => op.identifiers.some((i) => i.identifierValue === number))).toHaveLength(1);
+});
+
+test("a debt already paid from elsewhere links to that payment instead of paying it twice", async ({ page }) => {
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/bills/debts") && r.ok());
+  await reviewClosedDebt(page, 1);
+  const { debts: [debt] } = (await (await answered).json()) as { debts: { debtId: string; amount: number }[] };
+  // Another tab (another checkout, another key) pays the same debt first.
+  const other = await page.request.post("/api/bills/payments", {
+    data: { debtId: debt?.debtId, amount: debt?.amount, paymentMethod: "ACCOUNT" },
+    headers: { "idempotency-key": randomUUID(), origin: APP_ORIGIN },
+  });
+  expect(other.ok()).toBe(true);
+  const { operation } = (await other.json()) as { operation: { id: string } };
+
+  await page.getByRole("button", { name: "Confirmar y pagar" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "Esta factura ya tiene un pago en curso o hecho." });
+  await expect(notice).toBeVisible();
+  await expect(notice.getByRole("link", { name: "Ver ese pago" })).toHaveAttribute("href", `/operations/${operation.id}`);
+  await expect(page).toHaveURL(/\/pay\/AR-S-0003$/);
+});
+
+test("the agenda's prefilled link fills the form and runs the query at once", async ({ page }) => {
+  const response = await page.request.get("/api/companies/services/AR-S-0003");
+  const { company } = (await response.json()) as {
+    company: { modalities: { modalityId: string; queryData: { identifierName: string }[] }[] };
+  };
+  const byClient = company.modalities.find((m) => m.queryData.some((f) => f.identifierName === "clientNumber"));
+  expect(byClient).toBeDefined();
+  const number = clientNumber(1);
+  const href = payNowHref("AR-S-0003", byClient?.modalityId ?? "", [{ identifierName: "clientNumber", identifierValue: number }]);
+  expect(href).toContain("autoquery=1");
+
+  await page.goto(href);
+  await expect(numberField(page)).toHaveValue(number);
+  await expect(page.getByRole("heading", { name: "Tus facturas" })).toBeVisible();
+  await expect(debts(page)).toHaveCount(1);
+});

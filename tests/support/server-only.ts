@@ -1,0 +1,2 @@
+// Stand-in for the "server-only" package outside Next.js (see the vitest configs).
+export {};
