@@ -11,6 +11,29 @@ const SANDBOX_CODE = {
   message: "The sandbox is a separate program: start it as a process, never import its code.",
 };
 
+// lib/ in layers: a folder imports only folders below it, so no import runs back up.
+//   env, rules, i18n → provider → server → auth, catalog → bills → operations, agenda → callbacks
+//   → operator → system (boot, health, retention: the composition at the top); client is the browser's.
+const ABOVE = {
+  rules: ["provider", "server", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
+  provider: ["server", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
+  server: ["auth", "catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
+  auth: ["catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
+  catalog: ["auth", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
+  bills: ["operations", "agenda", "callbacks", "operator", "system", "client"],
+  operations: ["agenda", "callbacks", "operator", "system", "client"],
+  agenda: ["operations", "callbacks", "operator", "system", "client"],
+  callbacks: ["agenda", "operator", "system", "client"],
+  operator: ["agenda", "system", "client"],
+  client: ["system"],
+};
+const layerOf = (folder) => ({
+  group: ABOVE[folder].flatMap((above) => [`@/lib/${above}`, `@/lib/${above}/**`]),
+  message: `lib/${folder} sits below these folders: it must not import them (see the layers in eslint.config.mjs).`,
+});
+// Paying never reaches into reconciling (the reconciler re-sends through pay/, not the other way).
+const PAY_BELOW_RECONCILE = { group: ["@/lib/operations/reconcile/**", "../reconcile/**"], message: "pay/ sits below reconcile/." };
+
 export default tseslint.config(
   { ignores: ["node_modules/", ".next/", ".data/", "test-results/", "playwright-report/", "next-env.d.ts"] },
   js.configs.recommended,
@@ -32,6 +55,21 @@ export default tseslint.config(
     files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts", "server.mjs"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [TEST_CODE, SANDBOX_CODE] }] },
+  },
+  ...Object.keys(ABOVE).map((folder) => ({
+    files: [`lib/${folder}/**/*.{ts,tsx}`],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [TEST_CODE, SANDBOX_CODE, layerOf(folder)] },
+      ],
+    },
+  })),
+  {
+    files: ["lib/operations/pay/**/*.{ts,tsx}"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [TEST_CODE, SANDBOX_CODE, layerOf("operations"), PAY_BELOW_RECONCILE] }] },
   },
   {
     // Unit tests beside the code may use tests/support, and tests/ starts the sandbox as a process;
