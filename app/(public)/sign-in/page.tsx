@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { sessionUser } from "@/lib/auth/current";
 import { getTranslations } from "@/lib/i18n/server";
-import { SignInForm } from "./sign-in-form";
+import { AuthForm } from "../_components/auth-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth");
@@ -18,7 +18,7 @@ export default async function SignInPage() {
   return (
     <Card className="p-6">
       <PageHeader title={t("signIn.title")} description={t("signIn.description")} />
-      <SignInForm />
+      <AuthForm mode="sign-in" />
     </Card>
   );
 }

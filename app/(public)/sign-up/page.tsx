@@ -4,7 +4,7 @@ import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { sessionUser } from "@/lib/auth/current";
 import { getTranslations } from "@/lib/i18n/server";
-import { SignUpForm } from "./sign-up-form";
+import { AuthForm } from "../_components/auth-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth");
@@ -18,7 +18,7 @@ export default async function SignUpPage() {
   return (
     <Card className="p-6">
       <PageHeader title={t("signUp.title")} description={t("signUp.description")} />
-      <SignUpForm />
+      <AuthForm mode="sign-up" />
     </Card>
   );
 }

@@ -3,10 +3,9 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "use-intl";
 import { DateText } from "@/components/ui/money";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import type { RefusalSummary } from "@/lib/callbacks/refusals";
 import { callbacksQuery } from "@/lib/client/queries/operator";
-import { LoadMore, Section, TableScroller, td, th } from "./section";
+import { PagedTable, Section, td } from "./section";
 
 /** Callbacks the provider sent: whether their hash proved them, what they did, and how many were refused. */
 export function CallbacksSection() {
@@ -18,54 +17,37 @@ export function CallbacksSection() {
   return (
     <Section id="callbacks" title={t("title")} description={t("description")}>
       {query.isSuccess ? <RefusedSummary refused={refused} /> : null}
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t("empty")} />
-      ) : (
-        <>
-          <TableScroller label={t("title")}>
-            <table className="w-full min-w-[52rem] text-sm" data-testid="callbacks">
-              <caption className="sr-only">{t("caption")}</caption>
-              <thead className="bg-slate-50 dark:bg-slate-800">
-                <tr>
-                  <th scope="col" className={th}>{t("col.received")}</th>
-                  <th scope="col" className={th}>{t("col.path")}</th>
-                  <th scope="col" className={th}>{t("col.verified")}</th>
-                  <th scope="col" className={th}>{t("col.outcome")}</th>
-                  <th scope="col" className={th}>{t("col.payment")}</th>
-                  <th scope="col" className={th}>{t("col.status")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((cb) => (
-                  <tr key={cb.id} className="border-t border-slate-200 dark:border-slate-700">
-                    <th scope="row" className={`${td} text-left font-normal`}>
-                      <DateText value={cb.receivedAt} withTime />
-                    </th>
-                    <td className={`${td} font-mono text-xs break-all`}>{cb.path}</td>
-                    <td className={td}>
-                      <span className={cb.verified ? "font-semibold text-green-800 dark:text-green-300" : "font-semibold text-red-800 dark:text-red-300"}>
-                        <span aria-hidden>{cb.verified ? "✓ " : "✕ "}</span>
-                        {t(cb.verified ? "verified" : "unverified")}
-                      </span>
-                    </td>
-                    <td className={td}>
-                      {t(`outcome.${cb.outcome}`)}
-                      {cb.detail ? <span className="block text-xs text-slate-600 dark:text-slate-300">{cb.detail}</span> : null}
-                    </td>
-                    <td className={`${td} font-mono text-xs break-all`}>{cb.externalPaymentId ?? "—"}</td>
-                    <td className={td}>{cb.status ?? "—"}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
-          <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
-        </>
-      )}
+      <PagedTable
+        query={query}
+        rows={rows.length}
+        empty={t("empty")}
+        label={t("title")}
+        caption={t("caption")}
+        minWidth="min-w-[52rem]"
+        testId="callbacks"
+        columns={["received", "path", "verified", "outcome", "payment", "status"].map((c) => ({ label: t(`col.${c}`) }))}
+      >
+        {rows.map((cb) => (
+          <tr key={cb.id} className="border-t border-slate-200 dark:border-slate-700">
+            <th scope="row" className={`${td} text-left font-normal`}>
+              <DateText value={cb.receivedAt} withTime />
+            </th>
+            <td className={`${td} font-mono text-xs break-all`}>{cb.path}</td>
+            <td className={td}>
+              <span className={cb.verified ? "font-semibold text-green-800 dark:text-green-300" : "font-semibold text-red-800 dark:text-red-300"}>
+                <span aria-hidden>{cb.verified ? "✓ " : "✕ "}</span>
+                {t(cb.verified ? "verified" : "unverified")}
+              </span>
+            </td>
+            <td className={td}>
+              {t(`outcome.${cb.outcome}`)}
+              {cb.detail ? <span className="block text-xs text-slate-600 dark:text-slate-300">{cb.detail}</span> : null}
+            </td>
+            <td className={`${td} font-mono text-xs break-all`}>{cb.externalPaymentId ?? "—"}</td>
+            <td className={td}>{cb.status ?? "—"}</td>
+          </tr>
+        ))}
+      </PagedTable>
     </Section>
   );
 }

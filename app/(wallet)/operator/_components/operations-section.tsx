@@ -4,11 +4,11 @@ import { useInfiniteQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { SelectField } from "@/components/ui/field";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { operationsQuery, type OperationsFilter } from "@/lib/client/queries/operator";
 import { OperationRow } from "./operation-row";
-import { LoadMore, Section, TableScroller, th } from "./section";
+import { PagedTable, Section } from "./section";
 
+const COLUMNS = ["created", "owner", "what", "amount", "status", "flags", "reconciliation", "actions"] as const;
 const STATUSES = ["waiting", "pending", "processing", "unknown", "confirmed", "failed"] as const;
 
 /** Every user's operations, newest first, with who owns each and where reconciliation stands. */
@@ -35,39 +35,20 @@ export function OperationsSection() {
           {t("filter.flagged")}
         </label>
       </div>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t("empty")} />
-      ) : (
-        <>
-          <TableScroller label={t("title")}>
-            <table className="w-full min-w-[64rem] text-sm" data-testid="operations">
-              <caption className="sr-only">{t("caption")}</caption>
-              <thead className="bg-slate-50 dark:bg-slate-800">
-                <tr>
-                  <th scope="col" className={th}>{t("col.created")}</th>
-                  <th scope="col" className={th}>{t("col.owner")}</th>
-                  <th scope="col" className={th}>{t("col.what")}</th>
-                  <th scope="col" className={`${th} text-right`}>{t("col.amount")}</th>
-                  <th scope="col" className={th}>{t("col.status")}</th>
-                  <th scope="col" className={th}>{t("col.flags")}</th>
-                  <th scope="col" className={th}>{t("col.reconciliation")}</th>
-                  <th scope="col" className={th}>{t("col.actions")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((op) => (
-                  <OperationRow key={op.id} op={op} />
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
-          <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
-        </>
-      )}
+      <PagedTable
+        query={query}
+        rows={rows.length}
+        empty={t("empty")}
+        label={t("title")}
+        caption={t("caption")}
+        minWidth="min-w-[64rem]"
+        testId="operations"
+        columns={COLUMNS.map((c) => ({ label: t(`col.${c}`), className: c === "amount" ? "text-right" : undefined }))}
+      >
+        {rows.map((op) => (
+          <OperationRow key={op.id} op={op} />
+        ))}
+      </PagedTable>
     </Section>
   );
 }

@@ -1,0 +1,81 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import Link from "next/link";
+import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { useTranslations } from "use-intl";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { apiFetch } from "@/lib/client/api";
+import { PASSWORD_MIN, signInSchema, signUpSchema } from "@/lib/auth/input";
+import { useAuthErrors } from "./auth-errors";
+import { FormAlert } from "./form-alert";
+import { useAfterAuth } from "./use-after-auth";
+
+type Mode = "sign-in" | "sign-up";
+type Values = { name?: string; email: string; password: string };
+
+const SCHEMA = { "sign-in": signInSchema, "sign-up": signUpSchema } as const;
+
+/** The sign-in and the sign-up form: one flow, with the fields and words of each. */
+export function AuthForm({ mode }: { mode: Mode }) {
+  const t = useTranslations("auth");
+  const signUp = mode === "sign-up";
+  const words = signUp
+    ? { submit: t("signUp.submit"), other: t("signUp.haveAccount"), otherLink: t("signUp.toSignIn"), otherHref: "/sign-in" }
+    : { submit: t("signIn.submit"), other: t("signIn.noAccount"), otherLink: t("signIn.toSignUp"), otherHref: "/sign-up" };
+  const { errorText, serverError } = useAuthErrors();
+  const afterAuth = useAfterAuth();
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, formState } = useForm<Values>({
+    // Each schema keeps only its own fields: sign-in never sends a name.
+    resolver: zodResolver(SCHEMA[mode]) as Resolver<Values>,
+    defaultValues: signUp ? { name: "", email: "", password: "" } : { email: "", password: "" },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await apiFetch(`/api/auth/${mode}`, { method: "POST", body: input });
+      afterAuth();
+    } catch (error) {
+      const refused = serverError(error, mode);
+      if (refused.field) setError(refused.field, { type: "server", message: refused.message }, { shouldFocus: true });
+      else setFormError(refused.message);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-4">
+      {signUp && <TextField label={t("fields.name")} autoComplete="name" error={errorText("name", errors.name)} {...register("name")} />}
+      <TextField
+        label={t("fields.email")}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errorText("email", errors.email)}
+        {...register("email")}
+      />
+      <TextField
+        label={t("fields.password")}
+        type="password"
+        autoComplete={signUp ? "new-password" : "current-password"}
+        help={signUp ? t("fields.passwordHelp", { min: PASSWORD_MIN }) : undefined}
+        error={errorText("password", errors.password)}
+        {...register("password")}
+      />
+      <FormAlert message={formError} />
+      <Button type="submit" busy={isSubmitting} className="w-full">
+        {words.submit}
+      </Button>
+      <p className="text-center text-sm">
+        {words.other}{" "}
+        <Link href={words.otherHref} className="font-semibold text-brand-700 underline dark:text-brand-100">
+          {words.otherLink}
+        </Link>
+      </p>
+    </form>
+  );
+}
