@@ -1,12 +1,10 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { resolve } from "./vitest.config";
 
 // The route suite: HTTP against the built app and the sandbox, started once by global-setup.ts.
 // Run with TEST_DB=pglite (default) or TEST_DB=postgres.
 export default defineConfig({
-  resolve: {
-    alias: { "@": fileURLToPath(new URL("./", import.meta.url)) },
-  },
+  resolve,
   test: {
     include: ["tests/api/**/*.test.ts"],
     globalSetup: ["tests/api/global-setup.ts"],

@@ -3,14 +3,16 @@ import { defineConfig } from "vitest/config";
 
 // The unit suite: tests beside the code they test, no servers started. The process-spawning
 // suites live in tests/ with their own configs (vitest.contract, .api and .chaos.config.ts).
-export default defineConfig({
-  resolve: {
-    alias: {
-      "@": fileURLToPath(new URL("./", import.meta.url)),
-      // Next resolves "server-only" to an empty module on the server; outside Next we do the same.
-      "server-only": fileURLToPath(new URL("./tests/support/server-only.ts", import.meta.url)),
-    },
+/** How every suite resolves modules: the "@/" alias, and "server-only" as Next resolves it on the server (empty). */
+export const resolve = {
+  alias: {
+    "@": fileURLToPath(new URL("./", import.meta.url)),
+    "server-only": fileURLToPath(new URL("./tests/support/server-only.ts", import.meta.url)),
   },
+};
+
+export default defineConfig({
+  resolve,
   test: {
     include: ["lib/**/*.test.ts", "sandbox/**/*.test.ts"],
     testTimeout: 30_000,

@@ -1,16 +1,10 @@
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { resolve } from "./vitest.config";
 
 // The provider contract suite (`npm run test:contract`): lib/provider's client against the real
 // sandbox, which each file starts as its own process on a free port. No build and no database.
 export default defineConfig({
-  resolve: {
-    alias: {
-      "@": fileURLToPath(new URL("./", import.meta.url)),
-      // Next resolves "server-only" to an empty module on the server; outside Next we do the same.
-      "server-only": fileURLToPath(new URL("./tests/support/server-only.ts", import.meta.url)),
-    },
-  },
+  resolve,
   test: {
     include: ["tests/contract/**/*.contract.test.ts"],
     testTimeout: 30_000,
