@@ -60,3 +60,21 @@ describe("JSON and callback endpoints", () => {
     }
   });
 });
+
+describe("caching of signed-in answers", () => {
+  it("is off by default (no-store) and on only where the catalogue opts in", async () => {
+    const user = await signedUpUser("cache");
+    // About one person: never stored by a browser or a proxy.
+    for (const path of ["/api/me", "/api/operations", "/api/notifications", "/api/agenda/adhesions", "/api/rates"]) {
+      const response = await user.get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("no-store");
+    }
+    // The catalogue is the same for everyone: the browser may reuse it for a while, privately.
+    for (const path of ["/api/companies/tags", "/api/companies/gift-cards", "/api/companies/recharges"]) {
+      const response = await user.get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("cache-control"), path).toBe("private, max-age=60");
+    }
+  });
+});
