@@ -26,8 +26,8 @@ function Describe({ id, help, error }: { id: string; help?: ReactNode; error?: s
 const describedBy = (id: string, help?: ReactNode, error?: string) =>
   [help ? `${id}-help` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
 
-/** A labelled input with its help text and, under it, its error. */
-export function TextField({ label, help, error, id: given, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+/** A control's label above it, its help and error under it, and the attributes that tie them together. */
+function Field({ label, help, error, id: given, control: render }: Common & { id?: string; control: (aria: ControlAria) => ReactNode }) {
   const auto = useId();
   const id = given ?? auto;
   return (
@@ -35,25 +35,32 @@ export function TextField({ label, help, error, id: given, ...input }: Common & 
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
         {label}
       </label>
-      <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, help, error)} className={control} {...input} />
+      {render({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy(id, help, error), className: control })}
       <Describe id={id} help={help} error={error} />
     </div>
   );
 }
 
+type ControlAria = { id: string; "aria-invalid": true | undefined; "aria-describedby": string | undefined; className: string };
+
+/** A labelled input with its help text and, under it, its error. */
+export function TextField({ label, help, error, id, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+  return <Field label={label} help={help} error={error} id={id} control={(aria) => <input {...aria} {...input} />} />;
+}
+
 /** A labelled select with its help text and error. */
-export function SelectField({ label, help, error, id: given, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const auto = useId();
-  const id = given ?? auto;
+export function SelectField({ label, help, error, id, children, ...select }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium">
-        {label}
-      </label>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, help, error)} className={control} {...select}>
-        {children}
-      </select>
-      <Describe id={id} help={help} error={error} />
-    </div>
+    <Field
+      label={label}
+      help={help}
+      error={error}
+      id={id}
+      control={(aria) => (
+        <select {...aria} {...select}>
+          {children}
+        </select>
+      )}
+    />
   );
 }
