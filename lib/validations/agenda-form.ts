@@ -1,9 +1,10 @@
 // The agenda's forms: the name of a saved bill, and a new one's identifiers. The rules are the
 // BFF's (lib/validations/agenda.ts: a name of at most 60 characters, "" clears it; the fields'
-// rules in bill-query.ts); messages arrive already worded in the user's language.
+// rules in lib/rules/identifier.ts); messages arrive already worded in the user's language.
 import { z } from "zod";
 import type { QueryField } from "@/lib/provider/types";
-import { queryFormSchema, type FieldProblem } from "./bill-query";
+import type { FieldProblem } from "@/lib/rules/identifier";
+import { queryFormSchema } from "./bill-query";
 
 export const ALIAS_MAX = 60;
 

@@ -1,19 +1,32 @@
 import "server-only";
 import type { TopUpCompany } from "@/lib/provider";
+import { fieldProblems, type FieldProblem } from "@/lib/rules/identifier";
 
-/** What a data type lets through (provider-notes §2.2); IMP is seen on phone numbers, so digits too. */
-const PATTERN: Record<string, RegExp> = {
-  NUM: /^\d+$/,
-  IMP: /^\d+$/,
-  CBA: /^\d+$/,
-  ALF: /^[0-9A-Za-z]+$/,
-};
-
-const KIND: Record<string, string> = { NUM: "digits", IMP: "digits", CBA: "digits", ALF: "letters and digits" };
+/** The BFF's English for a number's problem (the forms word the same kinds in the user's language). */
+function message(problem: FieldProblem): string {
+  switch (problem.kind) {
+    case "required":
+      return "Enter the number.";
+    case "exactLength":
+      return `Enter exactly ${problem.min} characters.`;
+    case "lengthRange":
+      return `Enter between ${problem.min} and ${problem.max} characters.`;
+    case "minLength":
+      return `Enter between ${problem.min} and any number of characters.`;
+    case "maxLength":
+      return `Enter between 1 and ${problem.max} characters.`;
+    case "digits":
+      return "Use only digits.";
+    case "alphanumeric":
+      return "Use only letters and digits.";
+    default:
+      return "Use only valid characters.";
+  }
+}
 
 /**
- * Field errors of a top-up's identifier against the company's rule (the provider refuses the same
- * with RPA04343); null when it fits. An unknown data type is left to the provider to judge.
+ * Field errors of a top-up's identifier against the company's rule (lib/rules/identifier.ts; the
+ * provider refuses the same with RPA04343); null when it fits.
  */
 export function identifierProblems(
   rule: TopUpCompany["identifier"],
@@ -23,14 +36,6 @@ export function identifierProblems(
   if (rule.identifierName && name !== rule.identifierName) {
     return { identifierName: [`This company expects the field ${rule.identifierName}.`] };
   }
-  const problems: string[] = [];
-  const min = rule.minLength ?? 1;
-  const max = rule.maxLength ?? Number.POSITIVE_INFINITY;
-  if (value.length < min || value.length > max) {
-    problems.push(min === max ? `Enter exactly ${min} characters.` : `Enter between ${min} and ${Number.isFinite(max) ? max : "any number of"} characters.`);
-  }
-  const type = rule.dataType?.toUpperCase() ?? "";
-  const pattern = PATTERN[type];
-  if (pattern && !pattern.test(value)) problems.push(`Use only ${KIND[type] ?? "valid characters"}.`);
-  return problems.length > 0 ? { identifierValue: problems } : null;
+  const problems = fieldProblems(rule, value);
+  return problems.length > 0 ? { identifierValue: problems.map(message) } : null;
 }

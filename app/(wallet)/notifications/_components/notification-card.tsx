@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useTranslations } from "use-intl";
-import { CompanyLogo } from "@/components/purchase/company-logo";
+import { CompanyLogo } from "@/components/ui/company-logo";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateText, Money } from "@/components/ui/money";

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
-import { CompanyLogo } from "@/components/purchase/company-logo";
+import { CompanyLogo } from "@/components/ui/company-logo";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
-import { CompanyLogo } from "@/components/purchase/company-logo";
+import { CompanyLogo } from "@/components/ui/company-logo";
 import { TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import type { ServiceCompanySummary } from "@/lib/catalog/views";

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+import { useCheckout } from "@/components/checkout/use-checkout";
 import { EmptyState } from "@/components/ui/states";
 import { apiFetch } from "@/lib/api-client";
 import type { DebtQueryResult } from "@/lib/bills/debts";
@@ -13,7 +14,7 @@ import { DebtQueryError } from "./debt-query-error";
 import { DebtQueryForm } from "./debt-query-form";
 import { Debts } from "./debts";
 import { ModalityPicker } from "./modality-picker";
-import { Review, type Choice } from "./review";
+import { Review, type BillPayment, type Choice } from "./review";
 
 /**
  * The whole checkout of one company: modality → its fields → debts → amount and method → review →
@@ -23,9 +24,7 @@ export function Checkout({ company, prefill }: { company: ServiceCompanyView; pr
   const t = useTranslations("pay.company");
   const [modalityId, setModalityId] = useState(prefill?.modalityId ?? company.modalities[0]?.modalityId);
   const [choice, setChoice] = useState<Choice | null>(null);
-  // One Idempotency-Key per checkout attempt: made when the review is reached, reused by every
-  // click and retry of it, dropped when the user goes back to change something.
-  const [attemptKey, setAttemptKey] = useState<string | null>(null);
+  const checkout = useCheckout<BillPayment>("/api/bills/payments");
   const debts = useMutation({
     mutationFn: (queryData: QueryItem[]) =>
       apiFetch<DebtQueryResult>("/api/bills/debts", {
@@ -44,11 +43,11 @@ export function Checkout({ company, prefill }: { company: ServiceCompanyView; pr
   };
   const requery = () => {
     setChoice(null);
-    setAttemptKey(null);
+    checkout.edit();
     if (debts.variables) debts.mutate(debts.variables);
   };
 
-  if (choice && attemptKey !== null && debts.data && debts.variables) {
+  if (choice && checkout.reviewing && debts.data && debts.variables) {
     return (
       <Review
         company={company}
@@ -56,8 +55,7 @@ export function Checkout({ company, prefill }: { company: ServiceCompanyView; pr
         queryData={debts.variables}
         result={debts.data}
         choice={choice}
-        attemptKey={attemptKey}
-        onEdit={() => setAttemptKey(null)}
+        checkout={checkout}
         onRequery={requery}
       />
     );
@@ -86,7 +84,7 @@ export function Checkout({ company, prefill }: { company: ServiceCompanyView; pr
           initial={choice}
           onChoose={(next) => {
             setChoice(next);
-            setAttemptKey(crypto.randomUUID());
+            checkout.review({ debtId: next.debt.debtId, amount: next.amount, paymentMethod: next.paymentMethod });
           }}
         />
       ) : null}
