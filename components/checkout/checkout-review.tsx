@@ -10,6 +10,8 @@ type Props = {
   rows: { label: string; value: ReactNode }[];
   /** The amount to pay, formatted in its currency. */
   total: string;
+  /** The pay button's words; "Confirm and pay {total}" unless said otherwise. */
+  confirmLabel?: string;
   busy: boolean;
   onEdit: () => void;
   onConfirm: () => void;
@@ -18,7 +20,7 @@ type Props = {
 };
 
 /** The last look before paying: what, for whom, how much and how; one button pays (once). */
-export function CheckoutReview({ title, rows, total, busy, onEdit, onConfirm, error }: Props) {
+export function CheckoutReview({ title, rows, total, confirmLabel, busy, onEdit, onConfirm, error }: Props) {
   const t = useTranslations("common.checkout");
   const tc = useTranslations("common.actions");
   const id = useId();
@@ -50,7 +52,7 @@ export function CheckoutReview({ title, rows, total, busy, onEdit, onConfirm, er
           {tc("edit")}
         </Button>
         <Button onClick={onConfirm} busy={busy} className="sm:min-w-48">
-          {busy ? t("paying") : t("confirm", { amount: total })}
+          {busy ? t("paying") : (confirmLabel ?? t("confirm", { amount: total }))}
         </Button>
       </div>
     </section>

@@ -9,7 +9,7 @@ import { amountProblem } from "./amount";
 import { currencyOf, type PaymentDraft } from "./draft";
 import { identifierProblems } from "./identifier";
 
-function productOf(products: Product[], productId: string, currency: string, amount: number): Product {
+function productOf(products: Product[], { productId, amount }: { productId: string; amount: number }, currency: string): Product {
   const product = products.find((p) => p.productId === productId);
   if (!product) {
     const message = "This product is not offered any more. Choose another one.";
@@ -20,40 +20,37 @@ function productOf(products: Product[], productId: string, currency: string, amo
   return product;
 }
 
+/** The draft of a product purchase, once its company, product and amount passed the rules. */
+function productDraft(
+  company: { companyCode: string; companyName: string; products: Product[] },
+  input: TopUpInput | GiftCardInput,
+  identifiers: PaymentDraft["identifiers"],
+): PaymentDraft {
+  const currency = currencyOf(company.companyCode);
+  const product = productOf(company.products, input, currency);
+  return {
+    companyCode: company.companyCode,
+    companyName: company.companyName,
+    productId: product.productId,
+    debtId: null,
+    amount: input.amount,
+    currency,
+    paymentMethod: input.paymentMethod,
+    identifiers,
+  };
+}
+
 // Companies come from the shared catalogue cache: 20 retries of one checkout cost one provider read.
 
 /** A top-up: the company and product exist, the amount fits the product, the number fits the company. */
 export async function checkTopUp(input: TopUpInput): Promise<PaymentDraft> {
   const company = await findTopUpCompany(input.companyCode);
-  const currency = currencyOf(company.companyCode);
   const problems = identifierProblems(company.identifier, input.identifierName, input.identifierValue);
   if (problems) throw new AppError("INVALID_INPUT", "Check the number.", problems);
-  productOf(company.products, input.productId, currency, input.amount);
-  return {
-    companyCode: company.companyCode,
-    companyName: company.companyName,
-    productId: input.productId,
-    debtId: null,
-    amount: input.amount,
-    currency,
-    paymentMethod: input.paymentMethod,
-    identifiers: [{ identifierName: input.identifierName, identifierValue: input.identifierValue }],
-  };
+  return productDraft(company, input, [{ identifierName: input.identifierName, identifierValue: input.identifierValue }]);
 }
 
 /** A gift card: the brand and card exist and the amount fits the card. */
 export async function checkGiftCard(input: GiftCardInput): Promise<PaymentDraft> {
-  const brand = await findGiftCardCompany(input.companyCode);
-  const currency = currencyOf(brand.companyCode);
-  productOf(brand.products, input.productId, currency, input.amount);
-  return {
-    companyCode: brand.companyCode,
-    companyName: brand.companyName,
-    productId: input.productId,
-    debtId: null,
-    amount: input.amount,
-    currency,
-    paymentMethod: input.paymentMethod,
-    identifiers: [],
-  };
+  return productDraft(await findGiftCardCompany(input.companyCode), input, []);
 }

@@ -3,6 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+import { ModalityPicker, useModalityTitle } from "@/components/checkout/modality-picker";
 import { useCheckout } from "@/components/checkout/use-checkout";
 import { EmptyState } from "@/components/ui/states";
 import { apiFetch } from "@/lib/api-client";
@@ -13,7 +14,6 @@ import type { QueryItem } from "@/lib/catalog/query-data";
 import { DebtQueryError } from "./debt-query-error";
 import { DebtQueryForm } from "./debt-query-form";
 import { Debts } from "./debts";
-import { ModalityPicker } from "./modality-picker";
 import { Review, type BillPayment, type Choice } from "./review";
 
 /**
@@ -21,10 +21,11 @@ import { Review, type BillPayment, type Choice } from "./review";
  * confirm. Debts are asked for with a mutation: they are never cached (their ids live 10 minutes).
  */
 export function Checkout({ company, prefill }: { company: ServiceCompanyView; prefill: PayNowPrefill | null }) {
-  const t = useTranslations("pay.company");
+  const t = useTranslations("pay");
   const [modalityId, setModalityId] = useState(prefill?.modalityId ?? company.modalities[0]?.modalityId);
   const [choice, setChoice] = useState<Choice | null>(null);
   const checkout = useCheckout<BillPayment>("/api/bills/payments");
+  const modalityTitle = useModalityTitle();
   const debts = useMutation({
     mutationFn: (queryData: QueryItem[]) =>
       apiFetch<DebtQueryResult>("/api/bills/debts", {
@@ -34,7 +35,7 @@ export function Checkout({ company, prefill }: { company: ServiceCompanyView; pr
   });
 
   const modality = company.modalities.find((m) => m.modalityId === modalityId);
-  if (!modality) return <EmptyState title={t("noModalities")} />;
+  if (!modality) return <EmptyState title={t("company.noModalities")} />;
 
   const changeModality = (id: string) => {
     setModalityId(id);
@@ -63,7 +64,14 @@ export function Checkout({ company, prefill }: { company: ServiceCompanyView; pr
 
   return (
     <div className="space-y-6">
-      <ModalityPicker modalities={company.modalities} value={modality.modalityId} onChange={changeModality} />
+      {company.modalities.length > 1 ? (
+        <ModalityPicker modalities={company.modalities} value={modality.modalityId} onChange={changeModality} legend={t("modality.legend")} />
+      ) : (
+        <div>
+          <h2 className="text-lg font-semibold">{modalityTitle(modality)}</h2>
+          {modality.modalityDescription ? <p className="text-slate-600 dark:text-slate-300">{modality.modalityDescription}</p> : null}
+        </div>
+      )}
       <DebtQueryForm
         key={modality.modalityId}
         fields={modality.queryData}

@@ -46,6 +46,8 @@ export function Review({ company, fields, queryData, result, choice, checkout, o
       title={t("title")}
       rows={rows}
       total={money(choice.amount, choice.debt.currency)}
+      // The total stands right above it: the button does not say it again.
+      confirmLabel={t("confirm")}
       busy={checkout.busy}
       onEdit={checkout.edit}
       onConfirm={checkout.confirm}
