@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { useLocale, useTranslations } from "use-intl";
 import type { Product } from "@/lib/provider/types";
+import type { AmountProblem } from "@/lib/rules/amount";
 import { amountTextProblem, formatAmountText, readAmountText } from "@/lib/rules/amount-text";
 import { fieldProblem, type FieldProblem, type FieldRule } from "@/lib/rules/identifier";
 import { normalizeTopUpNumber } from "@/lib/rules/topup-number";
@@ -49,8 +50,9 @@ export function useProductForm<Body>(path: ProductPath, products: Product[], cur
     const values = form.getValues();
     if (fields.productId) form.setError("productId", { message: t("errors.product") });
     if (fields.amount && product) {
-      const problem = amountTextProblem(values.amount, locale, product) ?? (product.amountType === "OPEN" ? { kind: "between", min: product.minAmount, max: product.maxAmount } : { kind: "oneOf", amounts: product.allowedAmounts });
-      form.setError("amount", { message: amountText(problem) });
+      const fallback: AmountProblem =
+        product.amountType === "OPEN" ? { kind: "between", min: product.minAmount, max: product.maxAmount } : { kind: "oneOf", amounts: product.allowedAmounts };
+      form.setError("amount", { message: amountText(amountTextProblem(values.amount, locale, product) ?? fallback) });
     }
     if (fields.identifierValue && number) {
       form.setError("identifierValue", { message: describeNumber(fieldProblem(number.rule, normalizeTopUpNumber(values.identifierValue)) ?? { kind: "format" }) });
