@@ -21,7 +21,7 @@ type Marks = { decimal: string; group: string };
 const marksCache = new Map<string, Marks>();
 
 /** The decimal and thousands marks of a locale ("es-AR", "en-US", "es", "en"). */
-export function marksOf(locale: string): Marks {
+function marksOf(locale: string): Marks {
   let marks = marksCache.get(locale);
   if (!marks) {
     const parts = new Intl.NumberFormat(locale).formatToParts(12345.6);

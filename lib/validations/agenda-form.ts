@@ -4,9 +4,8 @@
 import { z } from "zod";
 import type { QueryField } from "@/lib/provider/types";
 import type { FieldProblem } from "@/lib/rules/identifier";
+import { ALIAS_MAX } from "./agenda";
 import { queryFormSchema } from "./bill-query";
-
-export const ALIAS_MAX = 60;
 
 const aliasSchema = (tooLong: string) => z.string().trim().max(ALIAS_MAX, tooLong);
 

@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { fieldErrorsOf } from "@/lib/api-client";
 import type { Adhesion } from "@/lib/provider/types";
-import { ALIAS_MAX, renameFormSchema, type RenameForm as Values } from "@/lib/validations/agenda-form";
+import { ALIAS_MAX } from "@/lib/validations/agenda";
+import { renameFormSchema, type RenameForm as Values } from "@/lib/validations/agenda-form";
 import { ActionError } from "./action-error";
 import { useUpdateAdhesion } from "./use-update-adhesion";
 

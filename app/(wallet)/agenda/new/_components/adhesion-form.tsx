@@ -15,7 +15,8 @@ import { apiFetch, fieldErrorsOf } from "@/lib/api-client";
 import type { ModalityView } from "@/lib/catalog/views";
 import { agendaKeys } from "@/lib/queries/agenda";
 import { toQueryData } from "@/lib/validations/bill-query";
-import { ALIAS_MAX, newAdhesionFormSchema, type NewAdhesionForm } from "@/lib/validations/agenda-form";
+import { ALIAS_MAX } from "@/lib/validations/agenda";
+import { newAdhesionFormSchema, type NewAdhesionForm } from "@/lib/validations/agenda-form";
 import { FormProblem } from "./form-problem";
 
 type Body = { companyCode: string; modalityId: string; queryData: { identifierName: string; identifierValue: string }[]; alias?: string };
