@@ -1,11 +1,11 @@
 // The agenda's forms: the name of a saved bill, and a new one's identifiers. The rules are the
-// BFF's (lib/agenda/input.ts: a name of at most 60 characters, "" clears it; the fields'
-// rules in bill-query.ts); messages arrive already worded in the user's language.
+// BFF's (lib/validations/agenda.ts: a name of at most 60 characters, "" clears it; the fields'
+// rules in lib/rules/identifier.ts); messages arrive already worded in the user's language.
 import { z } from "zod";
 import type { QueryField } from "@/lib/provider/types";
-import { queryFormSchema, type FieldProblem } from "@/lib/bills/query-input";
-
-export const ALIAS_MAX = 60;
+import type { FieldProblem } from "@/lib/rules/identifier";
+import { ALIAS_MAX } from "./input";
+import { queryFormSchema } from "@/lib/bills/query-input";
 
 const aliasSchema = (tooLong: string) => z.string().trim().max(ALIAS_MAX, tooLong);
 

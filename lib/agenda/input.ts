@@ -2,7 +2,10 @@ import { z } from "zod";
 import { catalogIdSchema } from "@/lib/rules/schemas";
 import { queryDataSchema } from "@/lib/catalog/input";
 
-const aliasSchema = z.string({ error: "The name must be text." }).trim().max(60, "Use at most 60 characters for the name.");
+/** A saved bill's name: at most this long ("" clears it); the agenda's forms take the same. */
+export const ALIAS_MAX = 60;
+
+const aliasSchema = z.string({ error: "The name must be text." }).trim().max(ALIAS_MAX, `Use at most ${ALIAS_MAX} characters for the name.`);
 
 /** "true"/"1" or "false"/"0" in a query string; absent is false. */
 const flag = (name: string) =>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkQueryData } from "@/lib/catalog/query-data";
 import type { QueryField } from "@/lib/provider/types";
-import { fieldProblem, queryFormSchema, toQueryData } from "./query-input";
+import { fieldProblem } from "@/lib/rules/identifier";
+import { queryFormSchema, toQueryData } from "./query-input";
 
 function field(over: Partial<QueryField> & Pick<QueryField, "identifierName">): QueryField {
   return {

@@ -1,15 +1,16 @@
 import { z } from "zod";
+import { SEARCH_MIN } from "@/lib/rules/search";
 
 // Query strings of the catalogue and rates routes (every value arrives as a string).
 
-/** Blank means "no search"; anything shorter than 3 characters would match half the catalogue. */
+/** Blank means "no search"; a term must be long enough (lib/rules/search.ts). */
 const searchSchema = z
   .string()
   .trim()
   .max(60, "Use at most 60 characters to search.")
   .optional()
   .transform((value) => (value ? value : undefined))
-  .refine((value) => value === undefined || value.length >= 3, "Type at least 3 characters to search.");
+  .refine((value) => value === undefined || value.length >= SEARCH_MIN, `Type at least ${SEARCH_MIN} characters to search.`);
 
 export const serviceListQuerySchema = z.object({
   page: z.coerce.number({ error: "page must be a whole number." }).int("page must be a whole number.").min(1, "page starts at 1.").max(10_000).default(1),

@@ -1,53 +1,39 @@
 // The identifiers a person types for a modality (debt query, reminder), checked against the
-// catalogue before the provider sees them. Pure: the debt form can run the same checks.
+// catalogue before the provider sees them, with the rules the forms use (lib/rules/identifier.ts).
 import type { QueryField } from "@/lib/provider/types";
+import { fieldProblem, type FieldProblem } from "@/lib/rules/identifier";
 
 export type QueryItem = { identifierName: string; identifierValue: string };
 /** Problems keyed `queryData.<identifierName>`, like the other per-field details. */
 export type FieldProblems = Record<string, string[]>;
 export type QueryCheck = { ok: true; queryData: QueryItem[] } | { ok: false; problems: FieldProblems };
 
-// provider-notes: ALF alphanumeric · NUM digits · FEC date · IMP amount (also phones) · CBA barcode.
-const DATA_TYPES: Record<string, { pattern: RegExp; message: string }> = {
-  NUM: { pattern: /^[0-9]+$/, message: "can only have digits" },
-  CBA: { pattern: /^[0-9]+$/, message: "can only have digits" },
-  IMP: { pattern: /^[0-9]+$/, message: "can only have digits" },
-  ALF: { pattern: /^[0-9A-Za-z]+$/, message: "can only have letters and digits" },
-  FEC: { pattern: /^\d{4}-\d{2}-\d{2}$/, message: "must be a date like 2030-01-31" },
-};
-
 const keyOf = (name: string) => `queryData.${name}`;
 
-function matches(regex: string, value: string): boolean {
-  try {
-    return new RegExp(regex).test(value);
-  } catch {
-    return true; // a pattern we cannot read is the provider's to enforce
+/** The BFF's English for a field's problem (lib/rules/identifier.ts), named by the field's label. */
+function message(problem: FieldProblem, label: string): string {
+  switch (problem.kind) {
+    case "required":
+      return `${label} is required.`;
+    case "option":
+      return `${label} must be one of the listed options.`;
+    case "exactLength":
+      return `${label} must have ${problem.min} characters.`;
+    case "lengthRange":
+      return `${label} must have ${problem.min} to ${problem.max} characters.`;
+    case "minLength":
+      return `${label} must have at least ${problem.min} characters.`;
+    case "maxLength":
+      return `${label} must have at most ${problem.max} characters.`;
+    case "digits":
+      return `${label} can only have digits.`;
+    case "alphanumeric":
+      return `${label} can only have letters and digits.`;
+    case "date":
+      return `${label} must be a date like 2030-01-31.`;
+    case "format":
+      return `${label} does not have the expected format.`;
   }
-}
-
-function lengthProblem(field: QueryField, label: string, value: string): string | null {
-  const { minLength: min, maxLength: max } = field;
-  if (min !== null && max !== null && (value.length < min || value.length > max)) {
-    return min === max ? `${label} must have ${min} characters.` : `${label} must have ${min} to ${max} characters.`;
-  }
-  if (min !== null && value.length < min) return `${label} must have at least ${min} characters.`;
-  if (max !== null && value.length > max) return `${label} must have at most ${max} characters.`;
-  return null;
-}
-
-function problemOf(field: QueryField, value: string | undefined): string | null {
-  const label = field.description ?? field.identifierName;
-  if (value === undefined || value === "") return `${label} is required.`;
-  if (field.options) {
-    return field.options.some((o) => o.value === value) ? null : `${label} must be one of the listed options.`;
-  }
-  const length = lengthProblem(field, label, value);
-  if (length) return length;
-  const type = field.dataType ? DATA_TYPES[field.dataType] : undefined;
-  if (type && !type.pattern.test(value)) return `${label} ${type.message}.`;
-  if (field.regex && !matches(field.regex, value)) return `${label} does not have the expected format.`;
-  return null;
 }
 
 /**
@@ -68,8 +54,8 @@ export function checkQueryData(fields: QueryField[], items: QueryItem[]): QueryC
   const queryData: QueryItem[] = [];
   for (const field of [...fields].sort((a, b) => a.position - b.position)) {
     const value = items.find((i) => i.identifierName === field.identifierName)?.identifierValue.trim();
-    const problem = problemOf(field, value);
-    if (problem) add(field.identifierName, problem);
+    const problem = fieldProblem(field, value);
+    if (problem) add(field.identifierName, message(problem, field.description ?? field.identifierName));
     else if (value !== undefined) queryData.push({ identifierName: field.identifierName, identifierValue: value });
   }
   return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, queryData };

@@ -1,13 +1,23 @@
 import { z } from "zod";
+import { amountProblem } from "@/lib/rules/amount";
+
+// The BFF's English for an amount that is not one (lib/rules/amount.ts); z.number() has refused
+// anything but a finite number already.
+const AMOUNT_MESSAGES: Record<string, string> = {
+  notPositive: "The amount must be more than zero.",
+  decimals: "Use at most two decimals.",
+  tooLarge: "The amount is too large.",
+};
 
 /** Providers take amounts with at most two decimals; anything finer would be rounded behind our back. */
-export const amountSchema = z
-  .number({ error: "Enter an amount." })
-  .positive("The amount must be more than zero.")
-  .max(1_000_000_000, "The amount is too large.")
-  .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, "Use at most two decimals.");
+export const amountSchema = z.number({ error: "Enter an amount." }).superRefine((value, ctx) => {
+  const problem = amountProblem(value);
+  if (problem) ctx.addIssue({ code: "custom", message: AMOUNT_MESSAGES[problem.kind] ?? "Enter an amount." });
+});
 
-export const paymentMethodSchema = z.enum(["ACCOUNT", "DEBIT", "CREDIT"], {
+export const PAYMENT_METHODS = ["ACCOUNT", "DEBIT", "CREDIT"] as const;
+
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
   error: "Choose how to pay: ACCOUNT, DEBIT or CREDIT.",
 });
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
 import { DateText, Money } from "@/components/ui/money";
-import { companyCurrency } from "@/lib/agenda/currency";
+import { companyCurrency } from "@/lib/rules/currency";
 import type { AgendaNotification } from "@/lib/provider/types";
 
 const TYPES = ["NEW_BILL", "EXPIRATION", "PAY_AGAIN"] as const;

@@ -1,6 +1,6 @@
 import Link from "next/link";
-import { CatalogLoadError } from "@/components/purchase/catalog-load-error";
-import { CompanyLogo } from "@/components/purchase/company-logo";
+import { CatalogLoadError } from "@/components/checkout/catalog-load-error";
+import { CompanyLogo } from "@/components/ui/company-logo";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/states";
 import { loadForPage } from "@/lib/catalog/page-load";

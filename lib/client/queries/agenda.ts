@@ -4,6 +4,7 @@ import { apiFetch } from "@/lib/client/api";
 import type { ServicePage } from "@/lib/catalog/services";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
 import type { Adhesion } from "@/lib/provider/types";
+import { searchTerm } from "@/lib/rules/search";
 
 export const agendaKeys = {
   all: ["agenda"] as const,
@@ -29,7 +30,7 @@ export const companySearchQuery = (search: string) =>
     queryKey: agendaKeys.companySearch(search),
     queryFn: ({ signal }) =>
       apiFetch<ServicePage>(`/api/companies/services?limit=20&search=${encodeURIComponent(search)}`, { signal }),
-    enabled: search.length >= 3,
+    enabled: searchTerm(search) !== undefined,
     staleTime: 5 * 60_000,
   });
 

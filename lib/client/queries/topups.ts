@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import type { TopUpCompanyView } from "@/lib/catalog/views";
+import { searchTerm } from "@/lib/rules/search";
 
 type Identifier = { identifierName: string; identifierValue: string };
 type TopUpOperation = { companyCode: string; identifiers: Identifier[] };
@@ -16,7 +17,8 @@ export const carriersQuery = (search: string) =>
   queryOptions({
     queryKey: topUpKeys.carriers(search),
     queryFn: async ({ signal }) => {
-      const query = search.length >= 3 ? `?search=${encodeURIComponent(search)}` : "";
+      const term = searchTerm(search);
+      const query = term ? `?search=${encodeURIComponent(term)}` : "";
       return (await apiFetch<{ companies: TopUpCompanyView[] }>(`/api/companies/recharges${query}`, { signal })).companies;
     },
   });

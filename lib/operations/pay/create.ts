@@ -6,7 +6,7 @@ import { getDb, type Db } from "@/lib/server/db/client";
 import { operationEvents, operations } from "@/lib/server/db/schema";
 import { dispatch } from "./dispatch";
 import { requestHash } from "./idempotency";
-import type { PaymentDraft } from "@/lib/operations/pay/rules/draft";
+import type { PaymentDraft } from "@/lib/operations/pay/checks/draft";
 import type { ProviderRequest } from "./send";
 import type { OperationRow } from "@/lib/operations/state";
 

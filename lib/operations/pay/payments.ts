@@ -4,8 +4,8 @@ import type { BillPaymentInput } from "@/lib/bills/input";
 import type { GiftCardInput } from "@/lib/operations/pay/gift-card-input";
 import type { TopUpInput } from "@/lib/operations/pay/topup-input";
 import { createOperation } from "./create";
-import { checkBillPayment } from "@/lib/operations/pay/rules/bills";
-import { checkGiftCard, checkTopUp } from "@/lib/operations/pay/rules/purchases";
+import { checkBillPayment } from "@/lib/operations/pay/checks/bills";
+import { checkGiftCard, checkTopUp } from "@/lib/operations/pay/checks/purchases";
 import type { OperationRow } from "@/lib/operations/state";
 
 type Caller = { userId: string; idempotencyKey: string };

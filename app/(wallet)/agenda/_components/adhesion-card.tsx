@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
-import { CompanyLogo } from "@/components/purchase/company-logo";
+import { CompanyLogo } from "@/components/ui/company-logo";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { Adhesion } from "@/lib/provider/types";

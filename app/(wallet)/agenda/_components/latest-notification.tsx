@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 import { DateText, Money } from "@/components/ui/money";
-import { companyCurrency } from "@/lib/agenda/currency";
+import { companyCurrency } from "@/lib/rules/currency";
 import type { AgendaNotification } from "@/lib/provider/types";
 
 /** The newest notice of a saved bill, in one line: what it is, how much, until when. */

@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { fieldErrorsOf } from "@/lib/client/api";
 import type { Adhesion } from "@/lib/provider/types";
-import { ALIAS_MAX, renameFormSchema, type RenameForm as Values } from "@/lib/agenda/form-input";
+import { ALIAS_MAX } from "@/lib/agenda/input";
+import { renameFormSchema, type RenameForm as Values } from "@/lib/agenda/form-input";
 import { ActionError } from "./action-error";
 import { useUpdateAdhesion } from "./use-update-adhesion";
 

@@ -1,13 +1,8 @@
-import Link from "next/link";
-import { CatalogLoadError } from "@/components/purchase/catalog-load-error";
-import { CompanyLogo } from "@/components/purchase/company-logo";
-import { buttonClass } from "@/components/ui/button";
-import { PageHeader } from "@/components/ui/page-header";
-import { EmptyState } from "@/components/ui/states";
+import { ProductCheckoutPage } from "@/components/checkout/product-checkout-page";
 import { loadForPage } from "@/lib/catalog/page-load";
 import { getGiftCardCompany } from "@/lib/catalog/products";
 import { getTranslations } from "@/lib/i18n/server";
-import { currencyOf } from "@/lib/operations/pay/rules/draft";
+import { currencyOf } from "@/lib/rules/currency";
 import { GiftCardCheckout } from "./_components/gift-card-checkout";
 
 type Props = { params: Promise<{ code: string }> };
@@ -23,38 +18,17 @@ export async function generateMetadata({ params }: Props) {
 export default async function BrandPage({ params }: Props) {
   const { code } = await params;
   const t = await getTranslations("giftCards");
-  const load = await loadForPage(() => getGiftCardCompany(code));
-  const back = (
-    <Link href="/gift-cards" className={buttonClass("ghost")}>
-      {t("checkout.back")}
-    </Link>
-  );
-
-  if (!load.ok) {
-    return (
-      <>
-        <PageHeader title={t("brands.title")} />
-        <CatalogLoadError notFound={load.notFound} backHref="/gift-cards" backLabel={t("checkout.back")} />
-      </>
-    );
-  }
-
-  const brand = load.data;
   return (
-    <div className="mx-auto max-w-2xl">
-      <div className="mb-2">{back}</div>
-      <div className="flex items-center gap-4">
-        <CompanyLogo name={brand.companyName} src={brand.companyLogo} size="lg" />
-        <div className="flex-1">
-          <PageHeader title={t("checkout.title", { name: brand.companyName })} description={t("checkout.description")} />
-        </div>
-      </div>
-      {brand.products.length === 0 ? (
-        <EmptyState title={t("checkout.noProducts")}>{back}</EmptyState>
-      ) : (
-        // The currency follows the brand's country, as the BFF charges it.
-        <GiftCardCheckout brand={brand} currency={currencyOf(brand.companyCode)} />
-      )}
-    </div>
+    <ProductCheckoutPage
+      load={await loadForPage(() => getGiftCardCompany(code))}
+      listTitle={t("brands.title")}
+      title={(name) => t("checkout.title", { name })}
+      description={t("checkout.description")}
+      back={{ href: "/gift-cards", label: t("checkout.back") }}
+      noProducts={t("checkout.noProducts")}
+    >
+      {/* The currency follows the brand's country, as the BFF charges it. */}
+      {(brand) => <GiftCardCheckout brand={brand} currency={currencyOf(brand.companyCode)} />}
+    </ProductCheckoutPage>
   );
 }

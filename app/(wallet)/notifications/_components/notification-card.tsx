@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import { useTranslations } from "use-intl";
-import { CompanyLogo } from "@/components/purchase/company-logo";
+import { CompanyLogo } from "@/components/ui/company-logo";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateText, Money } from "@/components/ui/money";
-import { companyCurrency } from "@/lib/agenda/currency";
+import { companyCurrency } from "@/lib/rules/currency";
 import type { AgendaNotification } from "@/lib/provider/types";
 
 // Glyphs the system fonts have (no emoji font is loaded): the word next to each says the same.

@@ -7,7 +7,7 @@ import { readPayNowParams } from "@/lib/bills/pay-now-link";
 import { getServiceCompany } from "@/lib/catalog/services";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
 import { getTranslations } from "@/lib/i18n/server";
-import { CompanyLogo } from "../_components/company-logo";
+import { CompanyLogo } from "@/components/ui/company-logo";
 import { Checkout } from "./_components/checkout";
 import { CompanyLoadError } from "./_components/company-load-error";
 import { log } from "@/lib/server/log";

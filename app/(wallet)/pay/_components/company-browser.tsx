@@ -9,9 +9,9 @@ import { billCompaniesOptions, billTagsOptions } from "@/lib/client/queries/bill
 import { CompanyList } from "./company-list";
 import { Pager } from "./pager";
 import { useDebounced } from "./use-debounced";
+import { SEARCH_MIN, searchTerm } from "@/lib/rules/search";
 
 /** Shorter searches would match half the catalogue (the BFF refuses them too). */
-const MIN_SEARCH = 3;
 
 /** Bill companies: search by name, filter by category, a page at a time. */
 export function CompanyBrowser() {
@@ -21,7 +21,7 @@ export function CompanyBrowser() {
   const [page, setPage] = useState(1);
   const typed = term.trim();
   const settled = useDebounced(typed, 300);
-  const search = settled.length >= MIN_SEARCH ? settled : undefined;
+  const search = searchTerm(settled);
 
   const tags = useQuery(billTagsOptions());
   const companies = useQuery({
@@ -35,7 +35,7 @@ export function CompanyBrowser() {
       <div role="search" className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={t("searchLabel")}
-          help={typed.length > 0 && typed.length < MIN_SEARCH ? t("searchTooShort", { min: MIN_SEARCH }) : t("searchHelp")}
+          help={typed.length > 0 && typed.length < SEARCH_MIN ? t("searchTooShort", { min: SEARCH_MIN }) : t("searchHelp")}
           type="search"
           autoComplete="off"
           value={term}

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import type { ServiceCompanySummary } from "@/lib/catalog/views";
-import { CompanyLogo } from "./company-logo";
+import { CompanyLogo } from "@/components/ui/company-logo";
 
 /** Companies as cards; each opens its own page (`/pay/[code]`). */
 export function CompanyList({ companies, busy }: { companies: ServiceCompanySummary[]; busy: boolean }) {
@@ -15,7 +15,7 @@ export function CompanyList({ companies, busy }: { companies: ServiceCompanySumm
             className="flex min-h-16 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-600 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
           >
             {/* The name is printed beside the logo, so the image itself adds nothing to read out. */}
-            <CompanyLogo name={c.companyName} src={c.companyLogo} alt="" />
+            <CompanyLogo name={c.companyName} src={c.companyLogo} />
             <span className="min-w-0">
               <span className="block font-semibold break-words">{c.companyName}</span>
               {c.tags.length > 0 ? (

@@ -1,13 +1,8 @@
-import Link from "next/link";
-import { CatalogLoadError } from "@/components/purchase/catalog-load-error";
-import { CompanyLogo } from "@/components/purchase/company-logo";
-import { EmptyState } from "@/components/ui/states";
-import { PageHeader } from "@/components/ui/page-header";
-import { buttonClass } from "@/components/ui/button";
+import { ProductCheckoutPage } from "@/components/checkout/product-checkout-page";
 import { loadForPage } from "@/lib/catalog/page-load";
 import { getTopUpCompany } from "@/lib/catalog/products";
 import { getTranslations } from "@/lib/i18n/server";
-import { currencyOf } from "@/lib/operations/pay/rules/draft";
+import { currencyOf } from "@/lib/rules/currency";
 import { TopUpCheckout } from "./_components/topup-checkout";
 
 type Props = { params: Promise<{ code: string }> };
@@ -23,38 +18,17 @@ export async function generateMetadata({ params }: Props) {
 export default async function CarrierPage({ params }: Props) {
   const { code } = await params;
   const t = await getTranslations("topups");
-  const load = await loadForPage(() => getTopUpCompany(code));
-  const back = (
-    <Link href="/topups" className={buttonClass("ghost")}>
-      {t("checkout.back")}
-    </Link>
-  );
-
-  if (!load.ok) {
-    return (
-      <>
-        <PageHeader title={t("carriers.title")} />
-        <CatalogLoadError notFound={load.notFound} backHref="/topups" backLabel={t("checkout.back")} />
-      </>
-    );
-  }
-
-  const company = load.data;
   return (
-    <div className="mx-auto max-w-2xl">
-      <div className="mb-2">{back}</div>
-      <div className="flex items-center gap-4">
-        <CompanyLogo name={company.companyName} src={company.companyLogo} size="lg" />
-        <div className="flex-1">
-          <PageHeader title={t("checkout.title", { name: company.companyName })} description={t("checkout.description")} />
-        </div>
-      </div>
-      {company.products.length === 0 ? (
-        <EmptyState title={t("checkout.noProducts")}>{back}</EmptyState>
-      ) : (
-        // The currency follows the carrier's country, as the BFF charges it.
-        <TopUpCheckout company={company} currency={currencyOf(company.companyCode)} />
-      )}
-    </div>
+    <ProductCheckoutPage
+      load={await loadForPage(() => getTopUpCompany(code))}
+      listTitle={t("carriers.title")}
+      title={(name) => t("checkout.title", { name })}
+      description={t("checkout.description")}
+      back={{ href: "/topups", label: t("checkout.back") }}
+      noProducts={t("checkout.noProducts")}
+    >
+      {/* The currency follows the carrier's country, as the BFF charges it. */}
+      {(company) => <TopUpCheckout company={company} currency={currencyOf(company.companyCode)} />}
+    </ProductCheckoutPage>
   );
 }

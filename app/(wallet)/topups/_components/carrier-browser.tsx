@@ -4,11 +4,12 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
-import { CompanyLogo } from "@/components/purchase/company-logo";
+import { CompanyLogo } from "@/components/ui/company-logo";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { carriersQuery } from "@/lib/client/queries/topups";
+import { searchTerm } from "@/lib/rules/search";
 
 /** Waits until typing pauses, so each keystroke does not become a request. */
 function useDebounced(value: string, ms = 300): string {
@@ -25,8 +26,8 @@ export function CarrierBrowser() {
   const t = useTranslations("topups.carriers");
   const [typed, setTyped] = useState("");
   const debounced = useDebounced(typed.trim());
-  // Fewer than 3 characters would match half the catalogue: show all until then.
-  const search = debounced.length >= 3 ? debounced : "";
+  // Until the term is long enough, every carrier is shown.
+  const search = searchTerm(debounced) ?? "";
   const carriers = useQuery({ ...carriersQuery(search), placeholderData: keepPreviousData });
 
   return (

@@ -6,6 +6,8 @@ import { useRouter } from "next/navigation";
 import { useMemo } from "react";
 import { useForm, type Path } from "react-hook-form";
 import { useTranslations } from "use-intl";
+import { QueryFieldInput } from "@/components/checkout/query-field-input";
+import { useFieldProblemText } from "@/components/checkout/use-problem-text";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
@@ -13,10 +15,9 @@ import { apiFetch, fieldErrorsOf } from "@/lib/client/api";
 import type { ModalityView } from "@/lib/catalog/views";
 import { agendaKeys } from "@/lib/client/queries/agenda";
 import { toQueryData } from "@/lib/bills/query-input";
-import { ALIAS_MAX, newAdhesionFormSchema, type NewAdhesionForm } from "@/lib/agenda/form-input";
+import { ALIAS_MAX } from "@/lib/agenda/input";
+import { newAdhesionFormSchema, type NewAdhesionForm } from "@/lib/agenda/form-input";
 import { FormProblem } from "./form-problem";
-import { QueryFieldInput } from "./query-field-input";
-import { useDescribeProblem } from "./use-describe-problem";
 
 type Body = { companyCode: string; modalityId: string; queryData: { identifierName: string; identifierValue: string }[]; alias?: string };
 
@@ -25,7 +26,7 @@ export function AdhesionForm({ companyCode, modality }: { companyCode: string; m
   const t = useTranslations("agenda");
   const router = useRouter();
   const queryClient = useQueryClient();
-  const describe = useDescribeProblem();
+  const describe = useFieldProblemText();
   const fields = useMemo(() => [...modality.queryData].sort((a, b) => a.position - b.position), [modality]);
   const schema = useMemo(
     () => newAdhesionFormSchema(fields, { aliasTooLong: t("errors.aliasTooLong", { max: ALIAS_MAX }), describe }),

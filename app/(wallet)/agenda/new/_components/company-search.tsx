@@ -3,13 +3,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
-import { CompanyLogo } from "@/components/purchase/company-logo";
+import { CompanyLogo } from "@/components/ui/company-logo";
 import { TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import type { ServiceCompanySummary } from "@/lib/catalog/views";
 import { companySearchQuery } from "@/lib/client/queries/agenda";
+import { SEARCH_MIN, searchTerm } from "@/lib/rules/search";
 
-const MIN = 3;
 
 /** Search by name from 3 characters, asked once the user stops typing for a moment. */
 export function CompanySearch({ onPick }: { onPick: (company: ServiceCompanySummary) => void }) {
@@ -26,13 +26,13 @@ export function CompanySearch({ onPick }: { onPick: (company: ServiceCompanySumm
     <div className="space-y-3">
       <TextField
         label={t("search.label")}
-        help={t("search.help", { min: MIN })}
+        help={t("search.help", { min: SEARCH_MIN })}
         type="search"
         autoComplete="off"
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      {search.length < MIN ? null : query.isPending ? (
+      {searchTerm(search) === undefined ? null : query.isPending ? (
         <LoadingState label={t("search.loading")} />
       ) : query.isError ? (
         <ErrorState error={query.error} onRetry={() => void query.refetch()} />

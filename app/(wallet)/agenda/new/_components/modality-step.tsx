@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+import { ModalityPicker } from "@/components/checkout/modality-picker";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { ErrorState, LoadingState } from "@/components/ui/states";
@@ -38,29 +39,7 @@ export function ModalityStep({ company }: { company: ServiceCompanySummary }) {
     <>
       {schedulable.length > 1 ? (
         <Card>
-          <fieldset>
-            <legend className="mb-3 text-lg font-semibold">{t("step.modality")}</legend>
-            <div className="space-y-2">
-              {schedulable.map((m) => (
-                <label
-                  key={m.modalityId}
-                  className="flex min-h-11 cursor-pointer items-start gap-3 rounded-lg border border-slate-300 p-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:bg-slate-800"
-                >
-                  <input
-                    type="radio"
-                    name="modality"
-                    className="mt-1 size-4"
-                    checked={chosen === m.modalityId}
-                    onChange={() => setChosen(m.modalityId)}
-                  />
-                  <span>
-                    <span className="block font-medium">{m.modalityTitle ?? m.modalityType ?? m.modalityId}</span>
-                    {m.modalityDescription ? <span className="block text-sm text-slate-600 dark:text-slate-300">{m.modalityDescription}</span> : null}
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <ModalityPicker modalities={schedulable} value={chosen ?? undefined} onChange={setChosen} legend={t("step.modality")} />
         </Card>
       ) : null}
       {modality ? <AdhesionForm key={modality.modalityId} companyCode={company.companyCode} modality={modality} /> : null}

@@ -3,6 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+import { ModalityPicker, useModalityTitle } from "@/components/checkout/modality-picker";
+import { useCheckout } from "@/components/checkout/use-checkout";
 import { EmptyState } from "@/components/ui/states";
 import { apiFetch } from "@/lib/client/api";
 import type { DebtQueryResult } from "@/lib/bills/debts";
@@ -12,20 +14,18 @@ import type { QueryItem } from "@/lib/catalog/query-data";
 import { DebtQueryError } from "./debt-query-error";
 import { DebtQueryForm } from "./debt-query-form";
 import { Debts } from "./debts";
-import { ModalityPicker } from "./modality-picker";
-import { Review, type Choice } from "./review";
+import { Review, type BillPayment, type Choice } from "./review";
 
 /**
  * The whole checkout of one company: modality → its fields → debts → amount and method → review →
  * confirm. Debts are asked for with a mutation: they are never cached (their ids live 10 minutes).
  */
 export function Checkout({ company, prefill }: { company: ServiceCompanyView; prefill: PayNowPrefill | null }) {
-  const t = useTranslations("pay.company");
+  const t = useTranslations("pay");
   const [modalityId, setModalityId] = useState(prefill?.modalityId ?? company.modalities[0]?.modalityId);
   const [choice, setChoice] = useState<Choice | null>(null);
-  // One Idempotency-Key per checkout attempt: made when the review is reached, reused by every
-  // click and retry of it, dropped when the user goes back to change something.
-  const [attemptKey, setAttemptKey] = useState<string | null>(null);
+  const checkout = useCheckout<BillPayment>("/api/bills/payments");
+  const modalityTitle = useModalityTitle();
   const debts = useMutation({
     mutationFn: (queryData: QueryItem[]) =>
       apiFetch<DebtQueryResult>("/api/bills/debts", {
@@ -35,7 +35,7 @@ export function Checkout({ company, prefill }: { company: ServiceCompanyView; pr
   });
 
   const modality = company.modalities.find((m) => m.modalityId === modalityId);
-  if (!modality) return <EmptyState title={t("noModalities")} />;
+  if (!modality) return <EmptyState title={t("company.noModalities")} />;
 
   const changeModality = (id: string) => {
     setModalityId(id);
@@ -44,11 +44,11 @@ export function Checkout({ company, prefill }: { company: ServiceCompanyView; pr
   };
   const requery = () => {
     setChoice(null);
-    setAttemptKey(null);
+    checkout.edit();
     if (debts.variables) debts.mutate(debts.variables);
   };
 
-  if (choice && attemptKey !== null && debts.data && debts.variables) {
+  if (choice && checkout.reviewing && debts.data && debts.variables) {
     return (
       <Review
         company={company}
@@ -56,8 +56,7 @@ export function Checkout({ company, prefill }: { company: ServiceCompanyView; pr
         queryData={debts.variables}
         result={debts.data}
         choice={choice}
-        attemptKey={attemptKey}
-        onEdit={() => setAttemptKey(null)}
+        checkout={checkout}
         onRequery={requery}
       />
     );
@@ -65,7 +64,14 @@ export function Checkout({ company, prefill }: { company: ServiceCompanyView; pr
 
   return (
     <div className="space-y-6">
-      <ModalityPicker modalities={company.modalities} value={modality.modalityId} onChange={changeModality} />
+      {company.modalities.length > 1 ? (
+        <ModalityPicker modalities={company.modalities} value={modality.modalityId} onChange={changeModality} legend={t("modality.legend")} />
+      ) : (
+        <div>
+          <h2 className="text-lg font-semibold">{modalityTitle(modality)}</h2>
+          {modality.modalityDescription ? <p className="text-slate-600 dark:text-slate-300">{modality.modalityDescription}</p> : null}
+        </div>
+      )}
       <DebtQueryForm
         key={modality.modalityId}
         fields={modality.queryData}
@@ -86,7 +92,7 @@ export function Checkout({ company, prefill }: { company: ServiceCompanyView; pr
           initial={choice}
           onChoose={(next) => {
             setChoice(next);
-            setAttemptKey(crypto.randomUUID());
+            checkout.review({ debtId: next.debt.debtId, amount: next.amount, paymentMethod: next.paymentMethod });
           }}
         />
       ) : null}

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { useTranslations } from "use-intl";
 import { DateText, Money } from "@/components/ui/money";
 import type { DebtView } from "@/lib/bills/debts";
-import { useMoney } from "./use-money";
+import { useMoney } from "@/components/checkout/use-problem-text";
 
 /** The concept the provider gives a debt ("Factura 2030-01"), when it gives one. */
 export function conceptOf(debt: DebtView): string | null {

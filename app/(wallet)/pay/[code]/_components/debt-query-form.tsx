@@ -4,12 +4,14 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
+import { QueryFieldInput } from "@/components/checkout/query-field-input";
+import { useFieldProblemText } from "@/components/checkout/use-problem-text";
 import { Button } from "@/components/ui/button";
 import { fieldErrorsOf } from "@/lib/client/api";
 import type { QueryItem } from "@/lib/catalog/query-data";
 import type { QueryField } from "@/lib/provider/types";
-import { fieldProblem, queryFormSchema, toQueryData, type FieldProblem, type QueryFormValues } from "@/lib/bills/query-input";
-import { QueryFieldInput } from "./query-field-input";
+import { fieldProblem } from "@/lib/rules/identifier";
+import { queryFormSchema, toQueryData, type QueryFormValues } from "@/lib/bills/query-input";
 
 type Props = {
   fields: QueryField[];
@@ -23,12 +25,7 @@ type Props = {
 export function DebtQueryForm({ fields, initialValues, autoQuery, onQuery }: Props) {
   const t = useTranslations("pay.query");
   const ordered = useMemo(() => [...fields].sort((a, b) => a.position - b.position), [fields]);
-  const describe = (problem: FieldProblem, field: QueryField) =>
-    t(`fieldErrors.${problem.kind}`, {
-      label: field.description ?? field.identifierName,
-      min: "min" in problem ? problem.min : 0,
-      max: "max" in problem ? problem.max : 0,
-    });
+  const describe = useFieldProblemText();
   const schema = queryFormSchema(ordered, describe);
   const form = useForm<QueryFormValues>({
     resolver: zodResolver(schema),

@@ -2,14 +2,17 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { useTranslations } from "use-intl";
+import { useLocale, useTranslations } from "use-intl";
+import { PaymentMethodField } from "@/components/checkout/payment-method-field";
+import { useAmountProblemText, useMoney } from "@/components/checkout/use-problem-text";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 import type { DebtView } from "@/lib/bills/debts";
-import { checkoutSchema, fixedAmount, parseAmount, PAYMENT_METHODS, type CheckoutValues } from "@/lib/bills/checkout-input";
+import { closedAmountOf } from "@/lib/rules/amount";
+import { formatAmountText, readAmountText } from "@/lib/rules/amount-text";
+import { checkoutSchema, type CheckoutValues } from "@/lib/bills/checkout-input";
 import type { Choice } from "./review";
-import { useMoney } from "./use-money";
 
 type Props = { debt: DebtView; initial: Choice | null; onSubmit: (values: Omit<Choice, "debt">) => void };
 
@@ -17,19 +20,20 @@ type Props = { debt: DebtView; initial: Choice | null; onSubmit: (values: Omit<C
 export function PaymentChoiceForm({ debt, initial, onSubmit }: Props) {
   const t = useTranslations("pay.choice");
   const tc = useTranslations("common");
+  const locale = useLocale();
   const money = useMoney();
+  const amountText = useAmountProblemText(debt.currency);
   const open = debt.amountType === "OPEN";
-  const range = { min: money(debt.minAmount, debt.currency), max: money(debt.maxAmount, debt.currency) };
   const form = useForm<CheckoutValues>({
-    resolver: zodResolver(
-      checkoutSchema(debt, { amountFormat: t("amountFormat"), amountRange: t("amountRange", range), method: t("method") }),
-    ),
-    defaultValues: { amount: initial && open ? String(initial.amount) : "", paymentMethod: initial?.paymentMethod ?? "ACCOUNT" },
+    resolver: zodResolver(checkoutSchema(debt, locale, { amount: amountText, method: tc("paymentMethod.required") })),
+    // Back from the review ("Modificar"), the amount is the text it was, in the user's own spelling.
+    defaultValues: { amount: initial && open ? formatAmountText(initial.amount, locale) : "", paymentMethod: initial?.paymentMethod ?? "ACCOUNT" },
   });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
-    const amount = open ? parseAmount(values.amount) : fixedAmount(debt);
+    const typed = readAmountText(values.amount, locale);
+    const amount = !open ? closedAmountOf(debt) : typed.ok ? typed.amount : null;
     if (amount !== null) onSubmit({ amount, paymentMethod: values.paymentMethod });
   });
 
@@ -38,7 +42,7 @@ export function PaymentChoiceForm({ debt, initial, onSubmit }: Props) {
       {open ? (
         <TextField
           label={t("amountLabel", { currency: debt.currency })}
-          help={t("amountHelp", range)}
+          help={t("amountHelp", { min: money(debt.minAmount, debt.currency), max: money(debt.maxAmount, debt.currency) })}
           error={errors.amount?.message}
           inputMode="decimal"
           autoComplete="off"
@@ -47,29 +51,10 @@ export function PaymentChoiceForm({ debt, initial, onSubmit }: Props) {
       ) : (
         <p>
           <span className="block text-sm font-medium">{t("fixedAmount")}</span>
-          <Money amount={fixedAmount(debt)} currency={debt.currency} className="text-xl font-bold" />
+          <Money amount={closedAmountOf(debt)} currency={debt.currency} className="text-xl font-bold" />
         </p>
       )}
-      <fieldset aria-describedby={errors.paymentMethod ? "payment-method-error" : undefined}>
-        <legend className="mb-2 text-sm font-medium">{tc("paymentMethod.label")}</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {PAYMENT_METHODS.map((method) => (
-            <label
-              key={method}
-              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 dark:border-slate-600 dark:has-[:checked]:bg-slate-800"
-            >
-              <input type="radio" value={method} {...form.register("paymentMethod")} className="size-4 accent-brand-700" />
-              {tc(`paymentMethod.${method}`)}
-            </label>
-          ))}
-        </div>
-        {errors.paymentMethod ? (
-          <p id="payment-method-error" role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-            <span aria-hidden>⚠ </span>
-            {errors.paymentMethod.message}
-          </p>
-        ) : null}
-      </fieldset>
+      <PaymentMethodField field={form.register("paymentMethod")} error={errors.paymentMethod?.message} />
       <Button type="submit" className="w-full sm:w-auto">
         {t("continue")}
       </Button>

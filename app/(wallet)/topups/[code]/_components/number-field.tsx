@@ -6,6 +6,7 @@ import { useTranslations } from "use-intl";
 import { TextField } from "@/components/ui/field";
 import type { TopUpCompanyView } from "@/lib/catalog/views";
 import { recentNumbersQuery } from "@/lib/client/queries/topups";
+import { isNumericDataType } from "@/lib/rules/identifier";
 
 type Props = {
   company: TopUpCompanyView;
@@ -14,7 +15,8 @@ type Props = {
   onPick: (value: string) => void;
 };
 
-const DIGITS = new Set(["NUM", "IMP", "CBA"]);
+/** A carrier that tops up a card (transport, prepaid) rather than a phone line. */
+export const isCardNumber = (company: TopUpCompanyView) => /card|tarjeta/i.test(company.identifier.identifierName ?? "");
 
 /**
  * The number to top up, with the carrier's own help text, and the numbers used with this carrier
@@ -23,9 +25,8 @@ const DIGITS = new Set(["NUM", "IMP", "CBA"]);
 export function NumberField({ company, field, error, onPick }: Props) {
   const t = useTranslations("topups.number");
   const recent = useQuery(recentNumbersQuery(company.companyCode));
-  const { identifierName, dataType, helpText } = company.identifier;
-  const isCard = /card|tarjeta/i.test(identifierName ?? "");
-  const digits = DIGITS.has(dataType?.toUpperCase() ?? "");
+  const { dataType, helpText } = company.identifier;
+  const isCard = isCardNumber(company);
   const numbers = recent.data ?? [];
 
   return (
@@ -34,7 +35,7 @@ export function NumberField({ company, field, error, onPick }: Props) {
         label={isCard ? t("cardLabel") : t("phoneLabel")}
         help={helpText ?? undefined}
         error={error}
-        inputMode={digits ? "numeric" : "text"}
+        inputMode={isNumericDataType(dataType) ? "numeric" : "text"}
         autoComplete={isCard ? "off" : "tel-national"}
         {...field}
       />

@@ -3,26 +3,20 @@
 import { useTranslations } from "use-intl";
 import type { ModalityView } from "@/lib/catalog/views";
 
-type Props = { modalities: ModalityView[]; value: string; onChange: (modalityId: string) => void };
+type Props = { modalities: ModalityView[]; value: string | undefined; onChange: (modalityId: string) => void; legend: string };
 
-/** How to find the bill (manual entry, barcode…): radio buttons when there is a choice. */
-export function ModalityPicker({ modalities, value, onChange }: Props) {
-  const t = useTranslations("pay.modality");
-  const title = (m: ModalityView) => m.modalityTitle ?? t(m.modalityType === "barcode" ? "barcode" : "input");
+/** A modality's name: its own title, or what kind of lookup it is. */
+export function useModalityTitle() {
+  const t = useTranslations("common.modality");
+  return (m: ModalityView) => m.modalityTitle ?? t(m.modalityType === "barcode" ? "barcode" : "input");
+}
 
-  if (modalities.length === 1 && modalities[0]) {
-    const only = modalities[0];
-    return (
-      <div>
-        <h2 className="text-lg font-semibold">{title(only)}</h2>
-        {only.modalityDescription ? <p className="text-slate-600 dark:text-slate-300">{only.modalityDescription}</p> : null}
-      </div>
-    );
-  }
-
+/** How to find the bill (manual entry, barcode…), one radio each: for paying it and for saving it. */
+export function ModalityPicker({ modalities, value, onChange, legend }: Props) {
+  const title = useModalityTitle();
   return (
     <fieldset>
-      <legend className="mb-2 text-lg font-semibold">{t("legend")}</legend>
+      <legend className="mb-2 text-lg font-semibold">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {modalities.map((m) => (
           <label
@@ -42,9 +36,7 @@ export function ModalityPicker({ modalities, value, onChange }: Props) {
                 <span aria-hidden>{m.modalityType === "barcode" ? "▥ " : "⌨ "}</span>
                 {title(m)}
               </span>
-              {m.modalityDescription ? (
-                <span className="block text-sm text-slate-600 dark:text-slate-300">{m.modalityDescription}</span>
-              ) : null}
+              {m.modalityDescription ? <span className="block text-sm text-slate-600 dark:text-slate-300">{m.modalityDescription}</span> : null}
             </span>
           </label>
         ))}

@@ -2,10 +2,9 @@
 
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
+import { PAYMENT_METHODS } from "@/lib/rules/schemas";
 import { FieldError } from "./field-error";
 import { optionClass } from "./product-picker";
-
-export const PAYMENT_METHODS = ["ACCOUNT", "DEBIT", "CREDIT"] as const;
 
 /** How to pay: money in the account, a debit card or a credit card. */
 export function PaymentMethodField({ field, error }: { field: UseFormRegisterReturn<"paymentMethod">; error?: string }) {

@@ -1,8 +1,10 @@
 "use client";
 
 import type { UseFormRegister } from "react-hook-form";
+import { useLocale } from "use-intl";
 import { TextField } from "@/components/ui/field";
 import type { Product } from "@/lib/provider/types";
+import { formatAmountText } from "@/lib/rules/amount-text";
 import type { PurchaseForm } from "@/lib/operations/pay/purchase-form";
 import { FieldError } from "./field-error";
 import { optionClass } from "./product-picker";
@@ -16,6 +18,7 @@ type Props = { product: Product | undefined; currency: string; register: UseForm
  */
 export function AmountField({ product, currency, register, error }: Props) {
   const { t, money } = usePurchaseText(currency);
+  const locale = useLocale();
   if (!product) return null;
 
   if (product.amountType === "OPEN") {
@@ -38,7 +41,7 @@ export function AmountField({ product, currency, register, error }: Props) {
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {product.allowedAmounts.map((amount) => (
             <label key={amount} className={`${optionClass} items-center`}>
-              <input type="radio" value={String(amount)} className="size-4 accent-brand-700" {...register("amount")} />
+              <input type="radio" value={formatAmountText(amount, locale)} className="size-4 accent-brand-700" {...register("amount")} />
               <span className="font-semibold">{money(amount)}</span>
             </label>
           ))}

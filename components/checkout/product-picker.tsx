@@ -3,7 +3,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import type { Product } from "@/lib/provider/types";
-import { CompanyLogo } from "./company-logo";
+import { CompanyLogo } from "@/components/ui/company-logo";
 import { FieldError } from "./field-error";
 import { usePurchaseText } from "./use-purchase-text";
 

@@ -4,19 +4,21 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { SelectField, TextField } from "@/components/ui/field";
 import type { QueryField } from "@/lib/provider/types";
-import { isNumericField } from "@/lib/bills/query-input";
+import { isNumericDataType } from "@/lib/rules/identifier";
 
 type Props = { field: QueryField; error?: string; registration: UseFormRegisterReturn };
 
-/** One identifier field as the catalogue describes it: a combo box, or a text input of its data type. */
+/**
+ * One identifier field as the catalogue describes it (debt query, agenda): a combo box, or an input
+ * of its data type. Its help is the company's own; without one, the length it takes.
+ */
 export function QueryFieldInput({ field, error, registration }: Props) {
-  const t = useTranslations("pay.query");
+  const t = useTranslations("common.queryField");
   const label = field.description ?? field.identifierName;
-  const help = field.helpText ?? undefined;
 
   if (field.options) {
     return (
-      <SelectField label={label} help={help} error={error} {...registration}>
+      <SelectField label={label} help={field.helpText ?? undefined} error={error} {...registration}>
         <option value="">{t("choose")}</option>
         {field.options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -27,17 +29,19 @@ export function QueryFieldInput({ field, error, registration }: Props) {
     );
   }
 
-  const numeric = isNumericField(field);
+  const { minLength: min, maxLength: max } = field;
+  const limits =
+    min !== null && max !== null ? (min === max ? t("length.exact", { min }) : t("length.range", { min, max })) : max !== null ? t("length.max", { max }) : null;
   return (
     <TextField
       label={label}
-      help={help}
+      help={field.helpText ?? limits ?? undefined}
       error={error}
       // Phones get a digit keypad for digits-only types. No maxLength: a pasted value is checked, not cut off.
-      inputMode={numeric ? "numeric" : "text"}
+      inputMode={isNumericDataType(field.dataType) ? "numeric" : "text"}
+      type={field.dataType?.toUpperCase() === "FEC" ? "date" : "text"}
       autoComplete="off"
       spellCheck={false}
-      placeholder={field.dataType === "FEC" ? t("datePlaceholder") : undefined}
       {...registration}
     />
   );

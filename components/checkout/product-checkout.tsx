@@ -1,0 +1,75 @@
+"use client";
+
+import type { ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { useTranslations } from "use-intl";
+import { Button } from "@/components/ui/button";
+import type { Product } from "@/lib/provider/types";
+import { AmountField } from "./amount-field";
+import { CheckoutReview } from "./checkout-review";
+import { PaymentMethodField } from "./payment-method-field";
+import { ProductPicker } from "./product-picker";
+import { PurchaseError } from "./purchase-error";
+import { useProductForm, type NumberRule, type ProductPath, type ProductValues } from "./use-product-form";
+import { usePurchaseText } from "./use-purchase-text";
+
+type NumberSlot = { field: UseFormRegisterReturn<"identifierValue">; error?: string; pick: (value: string) => void };
+
+type Props<Body extends { amount: number }> = {
+  path: ProductPath;
+  products: Product[];
+  currency: string;
+  /** Gift cards show each card's design, or the brand's initial. */
+  imageFallbackName?: string;
+  /** A top-up's number: its rule, and the field that asks for it. */
+  number?: NumberRule & { render: (slot: NumberSlot) => ReactNode };
+  continueLabel: string;
+  toBody: (values: ProductValues) => Body;
+  reviewRows: (body: Body, product: Product) => { label: string; value: ReactNode }[];
+  /** What a 429 means here (a top-up's per-number limit, a gift card's). */
+  limitMessage: (body: Body) => string;
+  reviewNote?: ReactNode;
+};
+
+/** Product → amount → (number) → how to pay, then the review and one confirm: a top-up or a gift card. */
+export function ProductCheckout<Body extends { amount: number }>(props: Props<Body>) {
+  const { path, products, currency, imageFallbackName, number, continueLabel, toBody, reviewRows, limitMessage, reviewNote } = props;
+  const t = useTranslations("purchase.review");
+  const { money } = usePurchaseText(currency);
+  const { form, product, productField, checkout, toReview } = useProductForm<Body>(path, products, currency, number);
+  const { errors, isSubmitting } = form.formState;
+
+  if (checkout.reviewing && checkout.body && product) {
+    const body = checkout.body;
+    return (
+      <div className="space-y-3">
+        <CheckoutReview
+          title={t("title")}
+          rows={reviewRows(body, product)}
+          total={money(body.amount)}
+          busy={checkout.busy}
+          onEdit={checkout.edit}
+          onConfirm={checkout.confirm}
+          error={checkout.error ? <PurchaseError error={checkout.error} limitMessage={limitMessage(body)} /> : null}
+        />
+        {reviewNote}
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={toReview(toBody)} noValidate className="space-y-6">
+      <ProductPicker products={products} currency={currency} imageFallbackName={imageFallbackName} error={errors.productId?.message} field={productField} />
+      <AmountField product={product} currency={currency} register={form.register} error={errors.amount?.message} />
+      {number?.render({
+        field: form.register("identifierValue"),
+        error: errors.identifierValue?.message,
+        pick: (value) => form.setValue("identifierValue", value, { shouldValidate: true }),
+      })}
+      <PaymentMethodField field={form.register("paymentMethod")} error={errors.paymentMethod?.message} />
+      <Button type="submit" className="w-full sm:w-auto" busy={isSubmitting}>
+        {continueLabel}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,72 @@
+"use client";
+
+import { useMutation } from "@tanstack/react-query";
+import { useRouter } from "next/navigation";
+import { useRef, useState } from "react";
+import { ApiError, apiFetch, fieldErrorsOf } from "@/lib/client/api";
+import { attemptKeyFor, type AttemptKeys } from "@/lib/rules/attempt-key";
+
+type Created = { operation: { id: string } };
+type Attempt<Body> = { body: Body; key: string };
+
+/**
+ * The form → review → confirm of one payment (bill, top-up or gift card) and its Idempotency-Key.
+ * The key belongs to what is paid (lib/rules/attempt-key.ts): every click and retry of the same
+ * purchase sends the same key, also after going back to the form and returning unchanged, so the
+ * BFF answers a lost or repeated request with the same operation, never a second payment. Only a
+ * purchase that differs gets a new key.
+ */
+export function useCheckout<Body>(
+  path: "/api/bills/payments" | "/api/topups" | "/api/gift-cards",
+  /** The BFF refused some fields (its rules changed under the form): the form is shown again first. */
+  onRefusedFields?: (fields: Record<string, string>) => void,
+) {
+  const router = useRouter();
+  const keys = useRef<AttemptKeys>(new Map());
+  const [attempt, setAttempt] = useState<Attempt<Body> | null>(null);
+  const [reviewing, setReviewing] = useState(false);
+  // State updates land after the click handler: this ref stops a second click in the same frame.
+  const inFlight = useRef(false);
+
+  const mutation = useMutation({
+    mutationFn: ({ key, body }: Attempt<Body>) => apiFetch<Created>(path, { method: "POST", body, idempotencyKey: key }),
+    onSuccess: ({ operation }) => router.push(`/operations/${encodeURIComponent(operation.id)}`),
+    onError: (error) => {
+      inFlight.current = false;
+      const fields = error instanceof ApiError && error.status < 500 ? fieldErrorsOf(error) : {};
+      if (onRefusedFields && Object.keys(fields).length > 0) {
+        setReviewing(false);
+        onRefusedFields(fields);
+      }
+    },
+  });
+
+  /** Shows the review of this purchase. */
+  const review = (body: Body) => {
+    setAttempt({ body, key: attemptKeyFor(keys.current, body) });
+    setReviewing(true);
+    mutation.reset();
+  };
+
+  /** Back to the form; the purchase keeps its key if it comes back unchanged. */
+  const edit = () => setReviewing(false);
+
+  const confirm = () => {
+    if (!attempt || inFlight.current || mutation.isSuccess) return;
+    inFlight.current = true;
+    mutation.mutate(attempt);
+  };
+
+  return {
+    reviewing: reviewing && attempt !== null,
+    body: attempt?.body ?? null,
+    review,
+    edit,
+    confirm,
+    // Stays busy after success too: the page is on its way to the operation.
+    busy: mutation.isPending || mutation.isSuccess,
+    error: mutation.error,
+  };
+}
+
+export type Checkout<Body> = ReturnType<typeof useCheckout<Body>>;
