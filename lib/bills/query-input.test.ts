@@ -1,25 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { checkQueryData } from "@/lib/catalog/query-data";
 import type { QueryField } from "@/lib/provider/types";
+import { queryField } from "@/tests/support/query-field";
 import { fieldProblem } from "@/lib/rules/identifier";
 import { queryFormSchema, toQueryData } from "./query-input";
 
-function field(over: Partial<QueryField> & Pick<QueryField, "identifierName">): QueryField {
-  return {
-    description: null,
-    dataType: "NUM",
-    minLength: 10,
-    maxLength: 10,
-    helpText: null,
-    helpTextImage: null,
-    component: "TEXT_FIELD",
-    position: 0,
-    inline: false,
-    regex: null,
-    options: null,
-    ...over,
-  };
-}
+const field = queryField;
 
 const FIELDS: QueryField[] = [
   field({ identifierName: "clientNumber" }),

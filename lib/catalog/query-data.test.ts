@@ -1,23 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { QueryField } from "@/lib/provider/types";
+import { queryField } from "@/tests/support/query-field";
 import { checkQueryData } from "./query-data";
 
-function field(over: Partial<QueryField> & Pick<QueryField, "identifierName">): QueryField {
-  return {
-    description: null,
-    dataType: "NUM",
-    minLength: 10,
-    maxLength: 10,
-    helpText: null,
-    helpTextImage: null,
-    component: "TEXT_FIELD",
-    position: 0,
-    inline: false,
-    regex: null,
-    options: null,
-    ...over,
-  };
-}
+const field = queryField;
 
 const clientNumber = field({ identifierName: "clientNumber", description: "Número de cliente" });
 const documentType = field({
