@@ -51,7 +51,7 @@ export function NotificationCard({ notification: n, payHref }: { notification: A
         {n.expirationDate ? (
           <Row term={t("dueDate")}>
             <DateText value={n.expirationDate} />
-            {n.expirationDateWasEstimated ? <span className="ml-1 font-normal italic">({t("estimated")})</span> : null}
+            {n.expirationDateWasEstimated ? <span className="font-normal italic"> ({t("estimated")})</span> : null}
           </Row>
         ) : null}
         {n.lastPaidDate ? (
