@@ -29,27 +29,39 @@ const plain = (name: string) =>
     .toUpperCase();
 
 /**
- * Two letters for a name: the first letters of its first two meaningful words ("CAMUZZI GAS DEL
- * SUR" → "CG"), or for one word its first letter and the fourth, past the prefixes that utility
- * names share ("EDENOR" → "EN", "EDESUR" → "ES"); short words keep their first two ("AYSA" → "AY").
+ * Two letters for a name, from its brand (what comes before " - ", which only describes the
+ * product): the first letters of its first and last meaningful words ("CAMUZZI GAS PAMPEANA" →
+ * "CP", "CAMUZZI GAS DEL SUR" → "CS", "BANCO GALICIA - PRESTAMOS" → "BG"), or for one word its
+ * first letter and the fourth, past the prefixes utility names share ("EDENOR" → "EN", "EDESUR" →
+ * "ES"); short words keep their first two ("AYSA" → "AY").
  */
 export function tileLetters(name: string): string {
-  const words = plain(name)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((word) => word && !FILLER.has(word));
-  const [first, second] = words;
+  const wordsOf = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter((word) => word && !FILLER.has(word));
+  const whole = plain(name);
+  const brand = wordsOf(whole.split(/\s[-–—]\s/)[0] ?? "");
+  const words = brand.length > 0 ? brand : wordsOf(whole);
+  const first = words[0];
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
   if (!first) return "?";
-  if (second) return `${first.charAt(0)}${second.charAt(0)}`;
+  if (last) return `${first.charAt(0)}${last.charAt(0)}`;
   if (first.length <= 4) return first.slice(0, 2);
   return `${first.charAt(0)}${first.charAt(3)}`;
 }
 
-/** A colour picked by the whole name (FNV-1a), so the same company always gets the same one. */
+/**
+ * A colour picked by the whole name, so the same company always gets the same one: FNV-1a, then
+ * mixed (murmur3's finaliser) so that names one letter apart ("ARCA", "ARBA") land far apart.
+ */
 export function tileColour(name: string): string {
   let hash = 0x811c9dc5;
   for (const char of plain(name).replace(/\s+/g, " ").trim()) {
     hash ^= char.codePointAt(0) ?? 0;
-    hash = Math.imul(hash, 0x01000193) >>> 0;
+    hash = Math.imul(hash, 0x01000193);
   }
-  return TILE_COLOURS[hash % TILE_COLOURS.length] ?? TILE_COLOURS[0];
+  hash ^= hash >>> 16;
+  hash = Math.imul(hash, 0x85ebca6b);
+  hash ^= hash >>> 13;
+  hash = Math.imul(hash, 0xc2b2ae35);
+  hash ^= hash >>> 16;
+  return TILE_COLOURS[(hash >>> 0) % TILE_COLOURS.length] ?? TILE_COLOURS[0];
 }
