@@ -11,7 +11,8 @@ export const metadata: Metadata = {
   description: "Pagá tus servicios, recargá y comprá tarjetas de regalo.",
 };
 
-export const viewport: Viewport = { width: "device-width", initialScale: 1 };
+// viewport-fit=cover lets the tab bar reach the screen's edge; safe-area padding keeps its content clear.
+export const viewport: Viewport = { width: "device-width", initialScale: 1, viewportFit: "cover", themeColor: "#0d653c" };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();

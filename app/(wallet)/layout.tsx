@@ -3,11 +3,14 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { Nav } from "@/components/shell/nav";
+import { RouteFocus } from "@/components/shell/route-focus";
 import { SignOutButton } from "@/components/shell/sign-out-button";
+import { TabBar } from "@/components/shell/tab-bar";
 import { sessionUser } from "@/lib/auth/current";
 import { getTranslations } from "@/lib/i18n/server";
 
 // Every page of the wallet needs a signed-in user; the API checks again on every call.
+// Desktop: the header holds every destination. Phone: a bottom tab bar, the rest under "Más".
 export default async function WalletLayout({ children }: { children: ReactNode }) {
   const user = await sessionUser();
   if (!user) redirect("/sign-in");
@@ -17,24 +20,26 @@ export default async function WalletLayout({ children }: { children: ReactNode }
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t("skipToContent")}
       </a>
-      <header className="no-print border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+      <header className="no-print border-b border-slate-200 bg-white pt-[env(safe-area-inset-top)] dark:border-slate-800 dark:bg-slate-900">
         <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-2">
-          <Link href="/" className="text-xl font-extrabold text-brand-700 dark:text-brand-100">
+          <Link href="/" className="inline-flex min-h-11 items-center text-xl font-extrabold text-brand-700 dark:text-brand-100">
             {t("appName")}
           </Link>
-          <div className="flex items-center gap-2">
-            <span className="hidden text-sm text-slate-600 sm:inline dark:text-slate-300">{user.name}</span>
+          <div className="hidden items-center gap-2 lg:flex">
+            <span className="text-sm text-slate-600 dark:text-slate-300">{user.name}</span>
             <LanguageSwitch />
             <SignOutButton />
           </div>
         </div>
-        <div className="mx-auto max-w-5xl px-2 pb-2">
+        <div className="mx-auto hidden max-w-5xl px-2 pb-2 lg:block">
           <Nav isOperator={user.isOperator} />
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-5xl px-4 py-6">
+      <main id="main" className="mx-auto max-w-5xl px-4 pt-6 pb-[calc(1.5rem+var(--bottom-bar-height))]">
         {children}
       </main>
+      <TabBar isOperator={user.isOperator} />
+      <RouteFocus />
     </>
   );
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "use-intl";
@@ -15,6 +16,7 @@ export function CatalogLoadError({ notFound, backHref, backLabel }: { notFound: 
   const router = useRouter();
   const back = (
     <Link href={backHref} className={buttonClass("secondary")}>
+      <ArrowLeft aria-hidden className="size-4" />
       {backLabel}
     </Link>
   );

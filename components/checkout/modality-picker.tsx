@@ -1,5 +1,6 @@
 "use client";
 
+import { Barcode, Keyboard } from "lucide-react";
 import { useTranslations } from "use-intl";
 import type { ModalityView } from "@/lib/catalog/views";
 
@@ -33,7 +34,7 @@ export function ModalityPicker({ modalities, value, onChange, legend }: Props) {
             />
             <span>
               <span className="block font-medium">
-                <span aria-hidden>{m.modalityType === "barcode" ? "▥ " : "⌨ "}</span>
+                {m.modalityType === "barcode" ? <Barcode aria-hidden className="mr-1 inline size-4 align-[-0.2em]" /> : <Keyboard aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />}
                 {title(m)}
               </span>
               {m.modalityDescription ? <span className="block text-sm text-slate-600 dark:text-slate-300">{m.modalityDescription}</span> : null}

@@ -1,3 +1,4 @@
+import { ArrowLeft } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { buttonClass } from "@/components/ui/button";
@@ -26,6 +27,7 @@ type Props<C extends Company> = {
 export function ProductCheckoutPage<C extends Company>({ load, listTitle, title, description, back, noProducts, children }: Props<C>) {
   const backLink = (
     <Link href={back.href} className={buttonClass("ghost")}>
+      <ArrowLeft aria-hidden className="size-4" />
       {back.label}
     </Link>
   );

@@ -1,13 +1,15 @@
 "use client";
 
 import { useState } from "react";
+import { tileColour, tileLetters } from "./letter-tile";
 
-const SIZES = { sm: "size-10 text-base", md: "size-12 text-lg", lg: "size-16 text-2xl" } as const;
+const SIZES = { sm: "size-10 text-sm", md: "size-12 text-base", lg: "size-16 text-xl" } as const;
 
 /**
- * A company's logo (or a product's image), always same-origin (/api/logos/… or inline data); its
- * initial when there is none or it fails to load. `alt` stays empty where the name is written next
- * to it, which is almost everywhere.
+ * A company's logo (or a product's image), always same-origin (/api/logos/… or inline data); a
+ * letter tile when there is none or it fails to load, two letters and a colour from the whole name
+ * (letter-tile.ts). `alt` stays empty where the name is written next to it, which is almost
+ * everywhere; given, the tile says it too.
  */
 export function CompanyLogo({ name, src, alt = "", size = "md" }: { name: string; src: string | null; alt?: string; size?: keyof typeof SIZES }) {
   const [failed, setFailed] = useState(false);
@@ -17,8 +19,12 @@ export function CompanyLogo({ name, src, alt = "", size = "md" }: { name: string
     return <img src={src} alt={alt} className={`${box} bg-white object-contain p-1`} onError={() => setFailed(true)} />;
   }
   return (
-    <span aria-hidden className={`${box} flex items-center justify-center bg-brand-100 font-bold text-brand-900 dark:bg-brand-900 dark:text-brand-100`}>
-      {name.trim().charAt(0).toUpperCase() || "?"}
+    <span
+      data-testid="letter-tile"
+      {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+      className={`${box} flex items-center justify-center font-bold tracking-tight ${tileColour(name)}`}
+    >
+      {tileLetters(name)}
     </span>
   );
 }

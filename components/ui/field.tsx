@@ -1,3 +1,4 @@
+import { TriangleAlert } from "lucide-react";
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
 
 const control =
@@ -15,7 +16,7 @@ function Describe({ id, help, error }: { id: string; help?: ReactNode; error?: s
       ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700 dark:text-red-400">
-          <span aria-hidden>⚠ </span>
+          <TriangleAlert aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
           {error}
         </p>
       ) : null}

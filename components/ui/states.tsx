@@ -1,5 +1,6 @@
 "use client";
 
+import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { ApiError } from "@/lib/client/api";
@@ -53,7 +54,7 @@ export function ErrorState({
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
       <p className="font-medium">
-        <span aria-hidden>⚠ </span>
+        <TriangleAlert aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
         {message}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">

@@ -31,7 +31,7 @@ export function DueItem({ notification: n, payHref }: { notification: AgendaNoti
           {n.expirationDate ? (
             <span className="ml-2">
               {t.rich("dueOn", { date: () => <DateText value={n.expirationDate ?? ""} /> })}
-              {n.expirationDateWasEstimated ? <em className="ml-1">{t("estimated")}</em> : null}
+              {n.expirationDateWasEstimated ? <em> {t("estimated")}</em> : null}
             </span>
           ) : null}
         </p>

@@ -1,5 +1,6 @@
 "use client";
 
+import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { ApiError } from "@/lib/client/api";
 
@@ -11,7 +12,7 @@ export function ActionError({ error }: { error: unknown }) {
     code === "NETWORK" ? t("network") : code === "NOT_FOUND" ? t("notFound") : code === "UNAUTHENTICATED" ? t("session") : t("generic");
   return (
     <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-      <span aria-hidden>⚠ </span>
+      <TriangleAlert aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
       {message}
     </p>
   );

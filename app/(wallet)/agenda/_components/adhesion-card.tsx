@@ -1,5 +1,6 @@
 "use client";
 
+import { CircleCheck, CirclePause } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 import { CompanyLogo } from "@/components/ui/company-logo";
@@ -80,7 +81,7 @@ function StateTag({ adhered }: { adhered: boolean }) {
         adhered ? "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-50" : "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100"
       }`}
     >
-      <span aria-hidden>{adhered ? "●" : "‖"}</span>
+      {adhered ? <CircleCheck aria-hidden className="size-4" /> : <CirclePause aria-hidden className="size-4" />}
       {t(adhered ? "active" : "paused")}
     </span>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { Bell, CalendarClock, FilePlus, Repeat, type LucideIcon } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { CompanyLogo } from "@/components/ui/company-logo";
@@ -9,8 +10,8 @@ import { DateText, Money } from "@/components/ui/money";
 import { companyCurrency } from "@/lib/rules/currency";
 import type { AgendaNotification } from "@/lib/provider/types";
 
-// Glyphs the system fonts have (no emoji font is loaded): the word next to each says the same.
-const ICONS: Record<string, string> = { NEW_BILL: "✚", EXPIRATION: "⚠", PAY_AGAIN: "↻" };
+// Decorative: the word next to each says the same.
+const ICONS: Record<string, LucideIcon> = { NEW_BILL: FilePlus, EXPIRATION: CalendarClock, PAY_AGAIN: Repeat };
 
 function Row({ term, children }: { term: string; children: React.ReactNode }) {
   return (
@@ -27,6 +28,7 @@ export function NotificationCard({ notification: n, payHref }: { notification: A
   const company = n.companyName ?? n.companyCode;
   const currency = companyCurrency(n.companyCode);
   const type = t.has(`type.${n.type}`) ? t(`type.${n.type}`) : n.type;
+  const Icon = ICONS[n.type] ?? Bell;
 
   return (
     <Card className="flex h-full flex-col gap-3" data-testid="notification">
@@ -34,7 +36,7 @@ export function NotificationCard({ notification: n, payHref }: { notification: A
         <CompanyLogo name={company} src={n.companyLogo} size="sm" />
         <div className="min-w-0">
           <h2 className="text-lg font-semibold">
-            <span aria-hidden>{ICONS[n.type] ?? "•"} </span>
+            <Icon aria-hidden className="mr-1.5 inline size-5 align-[-0.2em]" />
             {type}
           </h2>
           <p className="text-sm text-slate-600 dark:text-slate-300">{company}</p>
@@ -49,7 +51,7 @@ export function NotificationCard({ notification: n, payHref }: { notification: A
         {n.expirationDate ? (
           <Row term={t("dueDate")}>
             <DateText value={n.expirationDate} />
-            {n.expirationDateWasEstimated ? <span className="ml-1 font-normal italic">({t("estimated")})</span> : null}
+            {n.expirationDateWasEstimated ? <span className="font-normal italic"> ({t("estimated")})</span> : null}
           </Row>
         ) : null}
         {n.lastPaidDate ? (

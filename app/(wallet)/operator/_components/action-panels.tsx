@@ -1,5 +1,6 @@
 "use client";
 
+import { TriangleAlert } from "lucide-react";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useId, useMemo } from "react";
@@ -16,7 +17,7 @@ export function ActionProblem({ error }: { error: unknown }) {
   const message = error instanceof ApiError && error.status === 409 ? t("refused", { message: error.message }) : t("failed");
   return (
     <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-400">
-      <span aria-hidden>⚠ </span>
+      <TriangleAlert aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
       {message}
     </p>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { Check, X } from "lucide-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "use-intl";
 import { DateText } from "@/components/ui/money";
@@ -35,7 +36,7 @@ export function CallbacksSection() {
             <td className={`${td} font-mono text-xs break-all`}>{cb.path}</td>
             <td className={td}>
               <span className={cb.verified ? "font-semibold text-green-800 dark:text-green-300" : "font-semibold text-red-800 dark:text-red-300"}>
-                <span aria-hidden>{cb.verified ? "✓ " : "✕ "}</span>
+                {cb.verified ? <Check aria-hidden className="mr-1 inline size-4 align-[-0.2em]" /> : <X aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />}
                 {t(cb.verified ? "verified" : "unverified")}
               </span>
             </td>

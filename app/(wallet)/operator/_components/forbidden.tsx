@@ -1,5 +1,6 @@
 "use client";
 
+import { TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
@@ -10,7 +11,7 @@ export function Forbidden() {
   return (
     <div role="alert" data-testid="operator-forbidden" className="rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
       <p className="text-lg font-semibold">
-        <span aria-hidden>⚠ </span>
+        <TriangleAlert aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
         {t("title")}
       </p>
       <p className="mt-1">{t("body")}</p>

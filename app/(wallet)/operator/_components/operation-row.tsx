@@ -1,5 +1,6 @@
 "use client";
 
+import { Flag } from "lucide-react";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { DateText, Money } from "@/components/ui/money";
@@ -73,7 +74,7 @@ export function OperationRow({ op }: { op: OperatorOperationView }) {
         <td className={td}>
           {op.flagged ? (
             <span className="font-semibold text-red-800 dark:text-red-300">
-              <span aria-hidden>⚑ </span>
+              <Flag aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
               {t("flagged")}
               {op.flagReason ? `: ${op.flagReason}` : null}
             </span>

@@ -1,3 +1,4 @@
+import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/states";
@@ -43,7 +44,7 @@ export default async function CompanyPayPage({ params, searchParams }: Props) {
   const company = await load(code);
   const back = (
     <Link href="/pay" className={buttonClass("ghost", "-ml-2 mb-3")}>
-      <span aria-hidden>←</span> {t("company.back")}
+      <ArrowLeft aria-hidden className="inline size-4" /> {t("company.back")}
     </Link>
   );
 

@@ -12,7 +12,7 @@ export function CompanyList({ companies, busy }: { companies: ServiceCompanySumm
         <li key={c.companyCode}>
           <Link
             href={`/pay/${encodeURIComponent(c.companyCode)}`}
-            className="flex min-h-16 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-600 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
+            className="flex h-full min-h-16 items-center gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm hover:border-brand-600 hover:bg-brand-50 dark:border-slate-700 dark:bg-slate-900 dark:hover:bg-slate-800"
           >
             {/* The name is printed beside the logo, so the image itself adds nothing to read out. */}
             <CompanyLogo name={c.companyName} src={c.companyLogo} />

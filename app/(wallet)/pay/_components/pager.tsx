@@ -1,5 +1,6 @@
 "use client";
 
+import { ArrowLeft, ArrowRight } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 
@@ -11,11 +12,11 @@ export function Pager({ page, hasNext, busy, onPage }: { page: number; hasNext: 
   return (
     <nav aria-label={tp("pagination")} className="flex items-center justify-between gap-3">
       <Button variant="secondary" className="disabled:opacity-50" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-        <span aria-hidden>←</span> {t("previous")}
+        <ArrowLeft aria-hidden className="inline size-4" /> {t("previous")}
       </Button>
       <span className="text-sm text-slate-600 dark:text-slate-300">{tp("page", { page })}</span>
       <Button variant="secondary" className="disabled:opacity-50" disabled={!hasNext || busy} onClick={() => onPage(page + 1)}>
-        {t("next")} <span aria-hidden>→</span>
+        {t("next")} <ArrowRight aria-hidden className="inline size-4" />
       </Button>
     </nav>
   );

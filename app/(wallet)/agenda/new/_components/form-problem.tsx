@@ -1,5 +1,6 @@
 "use client";
 
+import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { ApiError, fieldErrorsOf } from "@/lib/client/api";
 
@@ -19,7 +20,7 @@ export function FormProblem({ error }: { error: unknown }) {
   }
   return (
     <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-      <span aria-hidden>⚠ </span>
+      <TriangleAlert aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
       {message}
     </p>
   );

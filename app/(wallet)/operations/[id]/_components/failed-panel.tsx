@@ -1,5 +1,6 @@
 "use client";
 
+import { CircleX } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
@@ -21,7 +22,7 @@ export function FailedPanel({ op }: { op: OperationDetail }) {
       className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-50"
     >
       <h2 id="failed-title" className="font-semibold">
-        <span aria-hidden>✕ </span>
+        <CircleX aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
         {t("title")}
       </h2>
       <p data-testid="failure-reason" className="mt-1">

@@ -1,5 +1,6 @@
 "use client";
 
+import { Check, TriangleAlert } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
@@ -77,12 +78,15 @@ export function GiftCardPin({ operationId }: { operationId: string }) {
         </div>
       )}
       <p role="status" className="mt-2 text-sm font-medium">
-        {copy === "copied" ? <span className="text-green-800 dark:text-green-300">✓ {t("copied")}</span> : null}
-        {copy === "failed" ? <span className="text-red-700 dark:text-red-400">⚠ {t("copyFailed")}</span> : null}
+        {copy === "copied" ? <span className="text-green-800 dark:text-green-300"><Check aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
+            {t("copied")}</span> : null}
+        {copy === "failed" ? <span className="text-red-700 dark:text-red-400"><TriangleAlert aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
+            {t("copyFailed")}</span> : null}
       </p>
       {failed ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700 dark:text-red-400">
-          ⚠ {t("error")}
+          <TriangleAlert aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
+          {t("error")}
         </p>
       ) : null}
       <h3 className="mt-4 mb-1 font-semibold">{t("redeemTitle")}</h3>

@@ -1,5 +1,6 @@
 "use client";
 
+import { ArrowLeft } from "lucide-react";
 import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
 import { useTranslations } from "use-intl";
@@ -79,7 +80,8 @@ function OperationBody({ op }: { op: OperationDetail }) {
       )}
       <Timeline events={op.events} />
       <Link href="/history" className={buttonClass("ghost", "no-print")}>
-        ← {t("notFound.toHistory")}
+        <ArrowLeft aria-hidden className="inline size-4" />
+        {t("notFound.toHistory")}
       </Link>
     </div>
   );

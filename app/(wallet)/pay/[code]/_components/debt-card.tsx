@@ -1,5 +1,6 @@
 "use client";
 
+import { TriangleAlert, X } from "lucide-react";
 import { useId } from "react";
 import { useTranslations } from "use-intl";
 import { DateText, Money } from "@/components/ui/money";
@@ -50,7 +51,7 @@ export function DebtCard({ debt, index, checked, onSelect }: Props) {
           )}
           {!debt.payable ? (
             <span className="mt-1 inline-flex items-center gap-1 rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-900 dark:bg-red-900 dark:text-red-50">
-              <span aria-hidden>✕</span> {t(debt.expired ? "expiredBadge" : "notPayableBadge")}
+              <X aria-hidden className="inline size-4 align-[-0.2em]" /> {t(debt.expired ? "expiredBadge" : "notPayableBadge")}
             </span>
           ) : null}
         </span>
@@ -69,7 +70,7 @@ export function DebtCard({ debt, index, checked, onSelect }: Props) {
         {debt.surcharges.length > 0 && debt.payable ? (
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
             <p className="font-semibold">
-              <span aria-hidden>⚠ </span>
+              <TriangleAlert aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
               {t("surchargeWarning")}
             </p>
             <ul className="mt-1 list-disc pl-5">

@@ -4,16 +4,16 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
 import { ApiError, fieldErrorsOf } from "@/lib/client/api";
-import { Notice } from "./notice";
+import { Notice, type NoticeIcon } from "./notice";
 
 /** The provider's refusals we can name; everything else falls back to the shared error state. */
-const KNOWN: Record<string, { key: string; icon: string; retry: boolean }> = {
-  NOT_FOUND: { key: "noDebt", icon: "ℹ", retry: false },
-  CONFLICT: { key: "alreadyPaid", icon: "✓", retry: false },
-  DEBT_EXPIRED: { key: "expired", icon: "✕", retry: false },
-  PROVIDER_UNAVAILABLE: { key: "unavailable", icon: "⚠", retry: true },
-  PROVIDER_TIMEOUT: { key: "unavailable", icon: "⚠", retry: true },
-  RATE_LIMITED: { key: "rateLimited", icon: "⚠", retry: true },
+const KNOWN: Record<string, { key: string; icon: NoticeIcon; retry: boolean }> = {
+  NOT_FOUND: { key: "noDebt", icon: "info", retry: false },
+  CONFLICT: { key: "alreadyPaid", icon: "done", retry: false },
+  DEBT_EXPIRED: { key: "expired", icon: "stop", retry: false },
+  PROVIDER_UNAVAILABLE: { key: "unavailable", icon: "warning", retry: true },
+  PROVIDER_TIMEOUT: { key: "unavailable", icon: "warning", retry: true },
+  RATE_LIMITED: { key: "rateLimited", icon: "warning", retry: true },
 };
 
 /** Why the debt query gave no debts, in words a person can act on, with a retry when it may help. */
@@ -25,7 +25,7 @@ export function DebtQueryError({ error, companyName, onRetry }: { error: unknown
     const fields = Object.keys(fieldErrorsOf(error));
     // Field problems are already shown under their fields; only say what has no field of its own.
     if (fields.some((f) => f.startsWith("queryData."))) return null;
-    return <Notice icon="⚠" text={t(fields.includes("modalityId") ? "modality" : "invalid")} />;
+    return <Notice icon="warning" text={t(fields.includes("modalityId") ? "modality" : "invalid")} />;
   }
 
   const known = KNOWN[error.code];

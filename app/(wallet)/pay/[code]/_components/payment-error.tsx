@@ -25,9 +25,9 @@ export function PaymentError({ error, onRetry, onEdit, onRequery }: Props) {
   switch (error.code) {
     case "CONFLICT": {
       const operationId = typeof error.details?.operationId === "string" ? error.details.operationId : null;
-      if (!operationId) return <Notice icon="✓" text={t("alreadyPaid")}>{requery}</Notice>;
+      if (!operationId) return <Notice icon="done" text={t("alreadyPaid")}>{requery}</Notice>;
       return (
-        <Notice icon="ℹ" text={t("hasPayment")} hint={t("hasPaymentHint")}>
+        <Notice icon="info" text={t("hasPayment")} hint={t("hasPaymentHint")}>
           <Link href={`/operations/${encodeURIComponent(operationId)}`} className={buttonClass("secondary")}>
             {t("seePayment")}
           </Link>
@@ -36,11 +36,11 @@ export function PaymentError({ error, onRetry, onEdit, onRequery }: Props) {
     }
     case "DEBT_EXPIRED":
     case "NOT_FOUND":
-      return <Notice icon="✕" text={t("stale")}>{requery}</Notice>;
+      return <Notice icon="stop" text={t("stale")}>{requery}</Notice>;
     case "INVALID_INPUT":
     case "IDEMPOTENCY_KEY_REUSED":
       return (
-        <Notice icon="⚠" text={t(error.code === "INVALID_INPUT" ? "invalid" : "restart")}>
+        <Notice icon="warning" text={t(error.code === "INVALID_INPUT" ? "invalid" : "restart")}>
           <Button variant="secondary" onClick={onEdit}>
             {t("edit")}
           </Button>
@@ -51,7 +51,7 @@ export function PaymentError({ error, onRetry, onEdit, onRequery }: Props) {
     case "RATE_LIMITED":
     case "INTERNAL":
       return (
-        <Notice icon="⚠" text={t("unavailable")} hint={t("unavailableHint")}>
+        <Notice icon="warning" text={t("unavailable")} hint={t("unavailableHint")}>
           <Button variant="secondary" onClick={onRetry}>
             {t("retry")}
           </Button>

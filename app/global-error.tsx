@@ -1,0 +1,37 @@
+"use client";
+
+import { useState } from "react";
+import { IntlProvider } from "use-intl";
+import { ErrorScreen } from "@/components/shell/error-screen";
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, LOCALE_COOKIE, TIME_ZONE, type Locale } from "@/lib/i18n/config";
+import enShell from "@/lib/i18n/messages/en/shell.json";
+import esShell from "@/lib/i18n/messages/es/shell.json";
+import "./globals.css";
+
+const SHELL = { es: esShell, en: enShell } satisfies Record<Locale, unknown>;
+
+// The root layout itself failed, so its translations are gone too: read the language cookie here.
+function cookieLocale(): Locale {
+  if (typeof document === "undefined") return DEFAULT_LOCALE;
+  const value = document.cookie
+    .split("; ")
+    .find((part) => part.startsWith(`${LOCALE_COOKIE}=`))
+    ?.split("=")[1];
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
+export default function GlobalError({ retry }: { error: Error; retry: () => void }) {
+  const [locale] = useState(cookieLocale);
+  return (
+    <html lang={INTL_LOCALE[locale]}>
+      <body className="min-h-dvh font-sans">
+        <title>{SHELL[locale].error.title} · Saldo</title>
+        <IntlProvider locale={INTL_LOCALE[locale]} messages={{ shell: SHELL[locale] }} timeZone={TIME_ZONE}>
+          <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-4 py-10">
+            <ErrorScreen retry={retry} />
+          </main>
+        </IntlProvider>
+      </body>
+    </html>
+  );
+}
