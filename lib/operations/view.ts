@@ -7,7 +7,10 @@ export type OperationView = {
   id: string;
   kind: OperationRow["kind"];
   status: OperationStatus;
+  /** For the operator console; the owner's pages show the translated message of statusReasonCode. */
   statusReason: string | null;
+  /** Why it failed or is still unknown, as a code (lib/rules/reasons.ts). */
+  statusReasonCode: string | null;
   companyCode: string;
   companyName: string;
   amount: number;
@@ -29,6 +32,7 @@ export function toOperationView(op: OperationRow, withReceipt = false): Operatio
     kind: op.kind,
     status: op.status,
     statusReason: op.statusReason,
+    statusReasonCode: op.statusReasonCode,
     companyCode: op.companyCode,
     companyName: op.companyName,
     amount: op.amount,
