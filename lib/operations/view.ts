@@ -1,6 +1,7 @@
 import "server-only";
 import type { OperationReceipt } from "@/lib/server/db/schema";
 import type { OperationRow, OperationStatus } from "./state";
+import { presentCompanyName } from "@/lib/catalog/present";
 
 /** The operation as the BFF shows it to its owner (never the PIN, never provider secrets). */
 export type OperationView = {
@@ -34,7 +35,7 @@ export function toOperationView(op: OperationRow, withReceipt = false): Operatio
     statusReason: op.statusReason,
     statusReasonCode: op.statusReasonCode,
     companyCode: op.companyCode,
-    companyName: op.companyName,
+    companyName: presentCompanyName(op.companyName),
     amount: op.amount,
     currency: op.currency,
     paymentMethod: op.paymentMethod,
