@@ -12,9 +12,23 @@ export function useModalityTitle() {
   return (m: ModalityView) => m.modalityTitle ?? t(m.modalityType === "barcode" ? "barcode" : "input");
 }
 
+/**
+ * What a modality asks for. The provider's copy for a barcode or QR promises scanning ("Pagá
+ * escaneando…"), but the app has a text field: those get our own words; the rest keep the provider's.
+ */
+export function useModalityDescription() {
+  const t = useTranslations("common.modality");
+  return (m: ModalityView): string | null => {
+    if (m.modalityType === "barcode") return t("barcodeDescription");
+    if (m.modalityType === "qr") return t("qrDescription");
+    return m.modalityDescription;
+  };
+}
+
 /** How to find the bill (manual entry, barcode…), one radio each: for paying it and for saving it. */
 export function ModalityPicker({ modalities, value, onChange, legend }: Props) {
   const title = useModalityTitle();
+  const description = useModalityDescription();
   return (
     <fieldset>
       <legend className="mb-2 text-lg font-semibold">{legend}</legend>
@@ -37,7 +51,7 @@ export function ModalityPicker({ modalities, value, onChange, legend }: Props) {
                 {m.modalityType === "barcode" ? <Barcode aria-hidden className="mr-1 inline size-4 align-[-0.2em]" /> : <Keyboard aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />}
                 {title(m)}
               </span>
-              {m.modalityDescription ? <span className="block text-sm text-slate-600 dark:text-slate-300">{m.modalityDescription}</span> : null}
+              {description(m) ? <span className="block text-sm text-slate-600 dark:text-slate-300">{description(m)}</span> : null}
             </span>
           </label>
         ))}

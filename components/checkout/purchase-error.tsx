@@ -3,12 +3,14 @@
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { ErrorState } from "@/components/ui/states";
+import { useApiErrorText } from "@/components/ui/use-reason-text";
 import { ApiError } from "@/lib/client/api";
 
-/** A refused top-up or gift card in the user's words: our own text for known codes, the provider's for its refusals. */
+/** A refused top-up or gift card in the user's words: our own text for known codes and the provider's known refusals. */
 export function PurchaseError({ error, limitMessage }: { error: unknown; limitMessage: string }) {
   const t = useTranslations("purchase.errors");
   const common = useTranslations("common.errors");
+  const errorText = useApiErrorText();
   if (!error) return null;
   let message = common("generic");
   let operationId: string | undefined;
@@ -19,7 +21,7 @@ export function PurchaseError({ error, limitMessage }: { error: unknown; limitMe
     else if (error.code === "RATE_LIMITED") message = limitMessage;
     else if (error.code === "IDEMPOTENCY_KEY_REUSED") message = t("reused");
     else if (error.status >= 500) message = t("unavailable");
-    else message = error.message;
+    else message = errorText(error);
   }
   return (
     <ErrorState message={message}>

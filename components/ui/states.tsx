@@ -3,7 +3,7 @@
 import { TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
-import { ApiError } from "@/lib/client/api";
+import { useApiErrorText } from "./use-reason-text";
 import { Button } from "./button";
 
 export function LoadingState({ label }: { label?: string }) {
@@ -42,15 +42,8 @@ export function ErrorState({
   children?: ReactNode;
 }) {
   const t = useTranslations("common");
-  const message =
-    given ??
-    (error instanceof ApiError
-      ? error.code === "NETWORK"
-        ? t("errors.network")
-        : error.status === 401
-          ? t("errors.session")
-          : error.message
-      : t("states.error"));
+  const errorText = useApiErrorText();
+  const message = given ?? errorText(error, t("states.error"));
   return (
     <div role="alert" className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
       <p className="font-medium">

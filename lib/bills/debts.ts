@@ -9,6 +9,7 @@ import { debts } from "@/lib/server/db/schema";
 import { getProvider, isProviderError } from "@/lib/provider";
 import type { Debt, DebtQuery } from "@/lib/provider/types";
 import type { DebtQueryInput } from "@/lib/bills/input";
+import { presentCompanyName, presentConcept } from "@/lib/catalog/present";
 
 /** The provider forgets a debtId 10 minutes after the query; our copy lives as long. */
 const DEBT_TTL_MS = 10 * 60_000;
@@ -16,7 +17,15 @@ const DEBT_TTL_MS = 10 * 60_000;
 export type DebtView = Debt & {
   /** False for an expired debt: show it, but do not offer to pay it. */
   payable: boolean;
+  /** What the bill is for ("Factura 2026-11"), said once and in readable case; null when not given. */
+  concept: string | null;
 };
+
+/** The concept the provider gives a debt in its details, when it gives one. */
+function conceptOf(debt: Debt): string | null {
+  const concept = debt.details.find((d) => typeof d.concept === "string")?.concept;
+  return typeof concept === "string" ? presentConcept(concept) : null;
+}
 
 export type DebtQueryResult = {
   query: {
@@ -64,7 +73,7 @@ export async function queryDebts(user: User, input: DebtQueryInput): Promise<Deb
     throw refusal(error, company.companyCode, company.companyName);
   }
 
-  const companyName = result.companyName ?? company.companyName;
+  const companyName = presentCompanyName(result.companyName ?? company.companyName);
   if (result.debts.length > 0) {
     const expiresAt = new Date(Date.now() + DEBT_TTL_MS);
     const db = await getDb();
@@ -100,6 +109,6 @@ export async function queryDebts(user: User, input: DebtQueryInput): Promise<Deb
       companyName,
       customer: { id: result.customerId, name: result.customerName, address: result.customerAddress },
     },
-    debts: result.debts.map((d) => ({ ...d, payable: !d.expired && d.maxAmount > 0 })),
+    debts: result.debts.map((d) => ({ ...d, payable: !d.expired && d.maxAmount > 0, concept: conceptOf(d) })),
   };
 }

@@ -7,6 +7,7 @@ import { getProvider, type PaymentResult } from "@/lib/provider";
 import type { CallbackRow, Decision } from "./record";
 import { CALLBACK_ROUTES, type CallbackBody, type CallbackPath } from "./schemas";
 import { parseCallback } from "./verify";
+import { REASON } from "@/lib/rules/reasons";
 
 // What a stored callback means for its operation, settled through the operations module's own
 // functions: this file never touches the operations table.
@@ -36,6 +37,7 @@ async function applyProven(db: Db, op: OperationRow, data: CallbackBody, callbac
     status: data.status,
     providerOperationId: data.operationId ?? null,
     reason: data.status === "failed" ? (data.statusDescription ?? "The provider reported the payment as failed.") : undefined,
+    reasonCode: data.status === "failed" ? REASON.PROVIDER_FAILED : undefined,
     detail: `callback #${callbackId} on ${path}`,
   });
   return { outcome: OUTCOME[result.outcome], detail: explain(result, data.status), operationId: op.id };

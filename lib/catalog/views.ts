@@ -9,6 +9,7 @@ import type {
   TopUpCompany,
 } from "@/lib/provider/types";
 import { sameOriginLogo } from "./logo-url";
+import { presentCompanyName, presentTags, type CategoryView } from "./present";
 
 /** A modality the user can pick; unavailable ones are never shown. */
 export type ModalityView = Omit<Modality, "active" | "status" | "available">;
@@ -16,6 +17,8 @@ export type ModalityView = Omit<Modality, "active" | "status" | "available">;
 /** A bill company in a list: enough for a search result or a category grid. */
 export type ServiceCompanySummary = Pick<ServiceCompany, "companyCode" | "companyName" | "companyType" | "tags"> & {
   companyLogo: string | null;
+  /** The tags as the user's categories (present.ts); `tags` keeps the provider's, to filter by. */
+  categories: CategoryView[];
 };
 
 export type ServiceCompanyView = ServiceCompanySummary &
@@ -33,10 +36,11 @@ export function availableModalities(modalities: Modality[]): ModalityView[] {
 export function toServiceSummary(c: ServiceCompany): ServiceCompanySummary {
   return {
     companyCode: c.companyCode,
-    companyName: c.companyName,
+    companyName: presentCompanyName(c.companyName),
     companyType: c.companyType,
     companyLogo: sameOriginLogo(c.companyCode, c.companyLogo),
     tags: c.tags,
+    categories: presentTags(c.tags),
   };
 }
 
@@ -54,9 +58,19 @@ function withImages(companyCode: string, products: Product[]): Product[] {
 }
 
 export function toTopUpView({ active: _active, ...c }: TopUpCompany): TopUpCompanyView {
-  return { ...c, companyLogo: sameOriginLogo(c.companyCode, c.companyLogo), products: withImages(c.companyCode, c.products) };
+  return {
+    ...c,
+    companyName: presentCompanyName(c.companyName),
+    companyLogo: sameOriginLogo(c.companyCode, c.companyLogo),
+    products: withImages(c.companyCode, c.products),
+  };
 }
 
 export function toGiftCardView({ active: _active, ...c }: GiftCardCompany): GiftCardCompanyView {
-  return { ...c, companyLogo: sameOriginLogo(c.companyCode, c.companyLogo), products: withImages(c.companyCode, c.products) };
+  return {
+    ...c,
+    companyName: presentCompanyName(c.companyName),
+    companyLogo: sameOriginLogo(c.companyCode, c.companyLogo),
+    products: withImages(c.companyCode, c.products),
+  };
 }

@@ -3,6 +3,7 @@ import { cookies } from "next/headers";
 import { createFormatter, createTranslator } from "use-intl/core";
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, LOCALE_COOKIE, TIME_ZONE, type Locale } from "./config";
 import { messagesFor } from "./messages";
+import { messageFallback, reportIntlError } from "./fallback";
 
 /** The language the user chose (cookie), Spanish otherwise. */
 export async function getLocale(): Promise<Locale> {
@@ -13,7 +14,14 @@ export async function getLocale(): Promise<Locale> {
 /** Translations for Server Components: `const t = await getTranslations("bills"); t("title")`. */
 export async function getTranslations<N extends keyof ReturnType<typeof messagesFor>>(namespace: N) {
   const locale = await getLocale();
-  return createTranslator({ locale: INTL_LOCALE[locale], messages: messagesFor(locale), namespace, timeZone: TIME_ZONE });
+  return createTranslator({
+    locale: INTL_LOCALE[locale],
+    messages: messagesFor(locale),
+    namespace,
+    timeZone: TIME_ZONE,
+    onError: reportIntlError,
+    getMessageFallback: messageFallback,
+  });
 }
 
 export async function getFormatter() {

@@ -5,6 +5,7 @@ import { getProvider, type PaymentResult } from "@/lib/provider";
 import { getDb, type Db } from "@/lib/server/db/client";
 import { operations } from "@/lib/server/db/schema";
 import { log } from "@/lib/server/log";
+import { REASON } from "@/lib/rules/reasons";
 import { nextCheckAt, scaleOf } from "./backoff";
 import { storePin, storeReceipt } from "./receipt";
 import { transition, type OperationRow, type Transition, type TransitionResult } from "./state";
@@ -22,7 +23,13 @@ export function answerToTransition(answer: PaymentResult): Transition {
     case "confirmed":
       return { to: "confirmed", source: "provider", ...ids };
     case "failed":
-      return { to: "failed", source: "provider", reason: answer.statusDescription ?? "The provider refused the payment.", ...ids };
+      return {
+        to: "failed",
+        source: "provider",
+        reason: answer.statusDescription ?? "The provider refused the payment.",
+        reasonCode: REASON.PROVIDER_FAILED,
+        ...ids,
+      };
     case "processing":
       return { to: "processing", source: "provider", nextCheckAt: firstCheck(), ...ids };
   }
@@ -45,13 +52,14 @@ export async function applyFinalRead(
 export async function applyReported(
   db: Db,
   operationId: string,
-  report: { status: "confirmed" | "failed"; providerOperationId: string | null; reason?: string; detail: string },
+  report: { status: "confirmed" | "failed"; providerOperationId: string | null; reason?: string; reasonCode?: string; detail: string },
 ): Promise<TransitionResult> {
   const result = await transition(db, operationId, {
     to: report.status,
     source: "callback",
     providerOperationId: report.providerOperationId,
     reason: report.reason,
+    reasonCode: report.reasonCode,
     detail: report.detail,
   });
   // Reading the receipt means asking the provider; it never throws.
@@ -99,6 +107,7 @@ export async function fetchReceipt(op: OperationRow): Promise<boolean> {
       to: "failed",
       source: "reconciler",
       reason: found.statusDescription,
+      reasonCode: REASON.PROVIDER_FAILED,
       detail: "status read after confirmation",
     });
     return false;

@@ -31,8 +31,10 @@ const ALLOWED: Record<OperationStatus, readonly OperationStatus[]> = {
 export type Transition = {
   to: OperationStatus;
   source: TransitionSource;
-  /** Shown to the user: why it failed, or what we know about an unknown outcome. */
+  /** Why it failed, or what we know about an unknown outcome, in the provider's or our words (operator console). */
   reason?: string | null;
+  /** The reason's code (lib/rules/reasons.ts): what the user sees, translated. */
+  reasonCode?: string | null;
   /** For the audit trail only. */
   detail?: string;
   providerOperationId?: string | null;
@@ -91,6 +93,8 @@ export async function transition(db: Db, operationId: string, t: Transition): Pr
         ...(answered ? { flagged: false, flagReason: null } : {}),
         status: t.to,
         statusReason: t.reason ?? (final ? null : current.statusReason),
+        // The code travels with its reason: a new reason replaces both, none keeps an in-flight one's.
+        statusReasonCode: t.reason || t.reasonCode ? (t.reasonCode ?? null) : final ? null : current.statusReasonCode,
         settledAt: final ? now : null,
         nextCheckAt: final ? null : (t.nextCheckAt ?? current.nextCheckAt),
         // A 404 waits out its grace window only while the outcome is unknown; any other state is news.

@@ -1,13 +1,17 @@
 import "server-only";
 import type { OperationReceipt } from "@/lib/server/db/schema";
 import type { OperationRow, OperationStatus } from "./state";
+import { presentCompanyName } from "@/lib/catalog/present";
 
 /** The operation as the BFF shows it to its owner (never the PIN, never provider secrets). */
 export type OperationView = {
   id: string;
   kind: OperationRow["kind"];
   status: OperationStatus;
+  /** For the operator console; the owner's pages show the translated message of statusReasonCode. */
   statusReason: string | null;
+  /** Why it failed or is still unknown, as a code (lib/rules/reasons.ts). */
+  statusReasonCode: string | null;
   companyCode: string;
   companyName: string;
   amount: number;
@@ -29,8 +33,9 @@ export function toOperationView(op: OperationRow, withReceipt = false): Operatio
     kind: op.kind,
     status: op.status,
     statusReason: op.statusReason,
+    statusReasonCode: op.statusReasonCode,
     companyCode: op.companyCode,
-    companyName: op.companyName,
+    companyName: presentCompanyName(op.companyName),
     amount: op.amount,
     currency: op.currency,
     paymentMethod: op.paymentMethod,

@@ -10,6 +10,7 @@ import { isFinal, transition, type OperationRow } from "@/lib/operations/state";
 import type { ResolveOperationInput } from "@/lib/operator/input";
 import { operatorViewOf, anyOperation, auditOnly, operatorDetail } from "./operation-audit";
 import type { OperatorOperationView } from "./operations";
+import { REASON } from "@/lib/rules/reasons";
 
 /** What the owner reads after an operator settled it as failed. */
 export const RESOLVED_FAILED = "Our team confirmed with the provider that this payment was not made; nothing was charged. You can try again.";
@@ -62,6 +63,7 @@ export async function resolveOperation(operator: User, id: string, input: Resolv
     to: input.resolution,
     source: "operator",
     reason: input.resolution === "failed" ? RESOLVED_FAILED : null,
+    reasonCode: input.resolution === "failed" ? REASON.RESOLVED_FAILED : null,
     detail,
   });
   if (result.outcome !== "applied") {

@@ -111,6 +111,7 @@ describe("operator actions on an operation", () => {
     const mine = await getOperation(user, op.id);
     expect(mine.status).toBe("failed");
     expect(mine.statusReason).toBe("Our team confirmed with the provider that this payment was not made; nothing was charged. You can try again.");
+    expect(mine.statusReasonCode).toBe("RESOLVED_FAILED");
     expect(mine.events!.at(-1)).toMatchObject({ from: "unknown", to: "failed", source: "operator" });
     const event = (await detail(ops, op.id)).events.at(-1)!;
     expect(event.source).toBe("operator");

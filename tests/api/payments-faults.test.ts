@@ -18,6 +18,7 @@ describe("payments when the provider fails", () => {
     expect(answer.status).toBe(202);
     expect(answer.body.operation.status).toBe("unknown");
     expect(answer.body.operation.statusReason).toBe("We could not confirm the payment yet; we are checking with the provider.");
+    expect(answer.body.operation.statusReasonCode).toBe("CHECKING");
 
     const op = await waitForOperation(user, answer.body.operation.id, (o) => o.status === "confirmed" || o.status === "failed");
     expect(op.status).toBe("confirmed");
@@ -47,6 +48,7 @@ describe("payments when the provider fails", () => {
     const failed = await waitForOperation(user, lost.body.operation.id, (o) => o.status !== "unknown");
     expect(failed.status).toBe("failed");
     expect(failed.statusReason).toBe("The payment never reached the provider; nothing was charged. You can try again.");
+    expect(failed.statusReasonCode).toBe("NEVER_ARRIVED");
     expect(await sandboxOperations(failed.externalPaymentId)).toEqual([]);
 
     // The same bill, queried again (a new debt id): payable, since nothing was charged.

@@ -37,6 +37,7 @@ describe("POST /api/topups", () => {
     expect(answer.status).toBe(201);
     expect(answer.body.operation.status).toBe("failed");
     expect(answer.body.operation.statusReason).toMatch(/operador/i);
+    expect(answer.body.operation.statusReasonCode).toBe("PROVIDER_FAILED");
   });
 
   it("answers 429 with a clear message when the number hit its top-up limit (ending in 9), and records it failed", async () => {
@@ -48,6 +49,8 @@ describe("POST /api/topups", () => {
     const op = await waitForOperation(user, operationId, () => true);
     expect(op.status).toBe("failed");
     expect(op.statusReason).toMatch(/limit/i);
+    // The pages translate the provider's code; its English text stays for the operator.
+    expect(op.statusReasonCode).toBe("RPA04680");
   });
 
   it("refuses a number of the wrong length or type for the company, without calling the provider", async () => {

@@ -57,9 +57,11 @@ test("a failed bill shows the reason and a way to query the debt again", async (
   await page.goto(`/operations/${id}`);
   await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "failed", { timeout: 20_000 });
   await expect(page.getByRole("heading", { name: "El pago no se pudo hacer" })).toBeVisible();
-  const { statusReason } = await readOperation(page.request, id);
+  // The provider's own text stays for the operator; the user reads the message of its code, in Spanish.
+  const { statusReason, statusReasonCode } = await readOperation(page.request, id);
   expect(statusReason).toBeTruthy();
-  await expect(page.getByTestId("failure-reason")).toHaveText(statusReason!);
+  expect(statusReasonCode).toBe("PROVIDER_FAILED");
+  await expect(page.getByTestId("failure-reason")).toHaveText("La empresa rechazó el pago.");
   await expect(page.getByRole("link", { name: "Consultar la deuda de nuevo" })).toHaveAttribute("href", `/pay/${EDENOR}`);
   await expect(page.getByRole("heading", { name: "Comprobante" })).toHaveCount(0);
   await snap(page, "operation-failed");

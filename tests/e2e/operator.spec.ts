@@ -114,8 +114,9 @@ test("an operator sees why an unknown payment waits, rechecks it, and resolves i
     ["failed", "resolved as failed by ops@saldo.test — note: El proveedor no tiene este pago (ticket 4411). (provider's status read: not found)"],
   ]);
   await page.goto(`/operations/${operation.id}`);
+  // The user reads the resolution's reason code in their language, not the English text kept for operators.
   await expect(page.getByTestId("failure-reason")).toHaveText(
-    "Our team confirmed with the provider that this payment was not made; nothing was charged. You can try again.",
+    "Nuestro equipo confirmó con la empresa que este pago no se hizo; no se te cobró nada. Podés intentarlo de nuevo.",
   );
   await expect(page.getByRole("link", { name: "Intentar la recarga de nuevo" })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, snap, test } from "./fixtures";
-import { debts, numberField, queryDebts } from "./helpers/pay-helpers";
+import { debts, numberField, queryDebts, reviewClosedDebt } from "./helpers/pay-helpers";
 
 // Every journey starts as a new customer, signed in by the fixture.
 test.beforeEach(async ({ user }) => {
@@ -28,9 +28,9 @@ test("finds EDENOR by typing 'eden'; two letters ask nothing and a miss says so"
   const searched = page.waitForResponse((response) => response.url().includes("search=eden"));
   await search.pressSequentially("en", { delay: 60 });
   await searched;
-  const edenor = page.getByRole("link", { name: /^EDENOR SERVICIO DE LUZ$/ });
+  const edenor = page.getByRole("link", { name: /^EDENOR Luz$/ });
   await expect(edenor).toBeVisible();
-  await expect(page.getByRole("link", { name: /^AYSA/ })).toHaveCount(0); // on the unfiltered first page
+  await expect(page.getByRole("link", { name: /^AySA/ })).toHaveCount(0); // on the unfiltered first page
   expect(searches).toEqual(["eden"]);
   await expect(edenor.locator("img")).toHaveAttribute("src", "/api/logos/AR-S-0003");
 
@@ -52,8 +52,8 @@ test("filters by category and pages forward and back", async ({ page }) => {
   await expect.poll(() => items.allTextContents()).toEqual(firstPage);
 
   await page.getByRole("combobox", { name: "Categoría" }).selectOption("SERVICIO DE GAS");
-  await expect(items.filter({ hasText: /GAS|METROGAS|LIPIGAS|CALIDDA/ }).first()).toBeVisible();
-  await expect.poll(async () => (await items.allTextContents()).every((text) => text.includes("SERVICIO DE GAS"))).toBe(true);
+  await expect(items.filter({ hasText: /Gas|Metrogas|Lipigas|Calidda/ }).first()).toBeVisible();
+  await expect.poll(async () => (await items.allTextContents()).every((text) => text.includes("Gas"))).toBe(true);
   await expect(page.getByRole("link", { name: /^EDENOR/ })).toHaveCount(0);
 });
 
@@ -64,7 +64,7 @@ test("EDENOR's page builds its form from the catalogue and shows each error unde
   });
   await page.goto("/pay");
   await page.getByRole("searchbox", { name: "Buscar empresa" }).fill("eden");
-  await page.getByRole("link", { name: /^EDENOR SERVICIO DE LUZ$/ }).click();
+  await page.getByRole("link", { name: /^EDENOR Luz$/ }).click();
   await expect(page).toHaveURL(/\/pay\/AR-S-0003$/);
   await expect(page.getByRole("heading", { level: 1, name: "EDENOR" })).toBeVisible();
   await expect(page.getByRole("img", { name: "Logo de EDENOR" })).toBeVisible();
@@ -168,4 +168,29 @@ test("a biller failure is explained and can be retried", async ({ page }) => {
   await notice.getByRole("button", { name: "Consultar de nuevo" }).click();
   await expect.poll(() => queries.length).toBe(2);
   await expect(page.getByRole("alert").filter({ hasText: "EDENOR no nos pudo informar" })).toBeVisible();
+});
+
+test("shows provider data presentable: readable names, translated categories, a concept said once", async ({ page }) => {
+  await page.goto("/pay");
+  const search = page.getByRole("searchbox", { name: "Buscar empresa" });
+  await search.fill("aysa");
+  // "AYSA" / "SERVICIO DE AGUA" from the provider: the brand's spelling and the user's category.
+  await expect(page.getByRole("link", { name: /^AySA Agua$/ })).toBeVisible();
+  await search.fill("banco del sol");
+  await expect(page.getByRole("link", { name: /^Banco del Sol / })).toBeVisible();
+  await search.fill("prestamos");
+  await expect(page.getByRole("main").getByRole("listitem").filter({ hasText: "Santander - Préstamos" })).toBeVisible();
+
+  // The category filter offers bill categories only, in Spanish: no "musica" or "gaming" of gift cards.
+  const categories = page.getByRole("combobox", { name: "Categoría" }).getByRole("option");
+  await expect(categories.filter({ hasText: /^Luz$/ })).toHaveCount(1);
+  const labels = await categories.allTextContents();
+  for (const raw of ["SERVICIO DE LUZ", "musica", "gaming", "telefonia", "entretenimiento"]) expect(labels).not.toContain(raw);
+  expect(labels).toContain("Telefonía móvil");
+
+  // A debt's concept once: "Concepto: Factura 2026-11", never "Factura: Factura 2026-11".
+  await reviewClosedDebt(page, 1);
+  const concept = page.getByRole("main").locator("dl > div").filter({ has: page.getByText("Concepto", { exact: true }) }).locator("dd");
+  await expect(concept).toHaveText(/^Factura \d{4}-\d{2}$/);
+  await expect(page.getByRole("main")).not.toContainText("Factura: Factura");
 });

@@ -37,3 +37,15 @@ test("exchange rates filter by country and vertical, keep the filter in the URL 
   await expect(rows(page)).toHaveCount(3);
   for (const row of await rows(page).all()) await expect(row.getByRole("rowheader")).toContainText("(MXN)");
 });
+
+test("exchange rates show two decimals in the user's locale, not the provider's four", async ({ page, context, user: _user }) => {
+  await page.goto("/rates");
+  const cells = page.getByTestId("rate-row").locator("td.font-mono");
+  await expect(cells).toHaveCount(15);
+  for (const text of await cells.allInnerTexts()) expect(text.trim()).toMatch(/\d,\d{2}$/);
+
+  await context.addCookies([{ name: "saldo_locale", value: "en", url: page.url() }]);
+  await page.reload();
+  await expect(cells).toHaveCount(15);
+  for (const text of await cells.allInnerTexts()) expect(text.trim()).toMatch(/\d\.\d{2}$/);
+});

@@ -16,7 +16,7 @@ export const NO_FAULTS = {
 
 export type Debt = { debtId: string; amount: number | null; minAmount: number; maxAmount: number; amountType: string; expired: boolean };
 export type Operation = {
-  id: string; kind: string; status: string; statusReason: string | null; amount: number; currency: string;
+  id: string; kind: string; status: string; statusReason: string | null; statusReasonCode: string | null; amount: number; currency: string;
   externalPaymentId: string; hasPin: boolean; companyCode: string; companyName: string;
   receipt?: { ticket: string[]; additionalData: Record<string, unknown> | null; readAt: string } | null;
   events?: { from: string | null; to: string; source: string; at: string }[];

@@ -3,6 +3,7 @@ import { EmptyState } from "@/components/ui/states";
 import { exchangeRates } from "@/lib/catalog/rates";
 import { getFormatter, getTranslations } from "@/lib/i18n/server";
 import type { ExchangeRate } from "@/lib/provider/types";
+import { rateDigits } from "@/lib/rules/rate-precision";
 import { BlockError } from "./block-error";
 import { Section } from "./section";
 import { log } from "@/lib/server/log";
@@ -48,7 +49,7 @@ export async function RatesGlance() {
               <tr key={`${rate.localCurrency}-${rate.companyType}`} className="border-b border-slate-100 last:border-0 dark:border-slate-800">
                 <th scope="row" className="py-2 font-medium">{rate.localCurrency}</th>
                 <td className="py-2 text-right tabular-nums">
-                  {format.number(rate.exchangeRate, { style: "currency", currency: rate.localCurrency })}
+                  {format.number(rate.exchangeRate, { style: "currency", currency: rate.localCurrency, ...rateDigits(rate.exchangeRate) })}
                 </td>
                 <td className="hidden py-2 text-right text-slate-600 sm:table-cell dark:text-slate-300">
                   {rate.updatedAt ? format.dateTime(new Date(rate.updatedAt), { dateStyle: "short", timeStyle: "short" }) : "—"}

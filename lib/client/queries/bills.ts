@@ -4,6 +4,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import type { ServicePage } from "@/lib/catalog/services";
 import type { Tag } from "@/lib/provider/types";
+import type { BillCategoryOption } from "@/lib/catalog/present";
 
 export const BILL_COMPANIES_PER_PAGE = 12;
 
@@ -18,7 +19,7 @@ export const billKeys = {
 export const billTagsOptions = () =>
   queryOptions({
     queryKey: billKeys.tags(),
-    queryFn: ({ signal }) => apiFetch<{ tags: Tag[] }>("/api/companies/tags", { signal }),
+    queryFn: ({ signal }) => apiFetch<{ tags: Tag[]; categories: BillCategoryOption[] }>("/api/companies/tags", { signal }),
     staleTime: 10 * 60_000,
   });
 

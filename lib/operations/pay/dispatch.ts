@@ -10,6 +10,7 @@ import { payAtProvider, type PaymentIds } from "./send";
 import { afterTransition, answerToTransition, describe, firstCheck } from "@/lib/operations/settle";
 import { transition, type OperationRow } from "@/lib/operations/state";
 import { log } from "@/lib/server/log";
+import { REASON } from "@/lib/rules/reasons";
 
 export const UNKNOWN_REASON = "We could not confirm the payment yet; we are checking with the provider.";
 
@@ -53,6 +54,7 @@ async function recordError(db: Db, row: OperationRow, error: unknown): Promise<O
       to: "unknown",
       source: "api",
       reason: UNKNOWN_REASON,
+      reasonCode: REASON.CHECKING,
       detail: describe(error),
       nextCheckAt: firstCheck(),
     });
@@ -64,10 +66,13 @@ async function recordError(db: Db, row: OperationRow, error: unknown): Promise<O
   // refusals (amount, limits, already paid) do.
   const ownFault = isProviderError(error) && (error.status === 401 || error.status === 403 || error.status === 0 || error.status >= 500);
   const reason = isProviderError(error) && !ownFault ? error.message : app.message;
+  // The provider's code names its refusal; the page translates it (an unknown code reads generically).
+  const reasonCode = isProviderError(error) && !ownFault ? error.code : REASON.NOT_SENT;
   await transition(db, row.id, {
     to: "failed",
     source: isProviderError(error) ? "provider" : "api",
     reason,
+    reasonCode,
     detail: describe(error),
     providerTx: isProviderError(error) ? error.tx : undefined,
     providerMainTx: isProviderError(error) ? error.mainTx : undefined,

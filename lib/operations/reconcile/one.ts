@@ -10,6 +10,7 @@ import { RECONCILER_FLAG, onNotFound } from "./reask";
 import { fetchReceipt } from "@/lib/operations/settle";
 import { transition, type OperationRow } from "@/lib/operations/state";
 import { log } from "@/lib/server/log";
+import { REASON } from "@/lib/rules/reasons";
 
 export { NEVER_ARRIVED } from "./reask";
 const IN_FLIGHT: OperationRow["status"][] = ["pending", "processing", "unknown"];
@@ -43,7 +44,7 @@ async function giveUp(db: Db, op: OperationRow, now: Date, scale: number): Promi
   const limit = `${Math.round(giveUpAfterMs(scale) / 1000)} s`;
   const flagReason = `${RECONCILER_FLAG}${op.status === "confirmed" ? `confirmed, but its receipt could not be read after ${limit}` : `still ${op.status} after ${limit} of status reads`}`;
   if (op.status === "pending" || op.status === "processing") {
-    await transition(db, op.id, { to: "unknown", source: "reconciler", reason: GAVE_UP, detail: flagReason });
+    await transition(db, op.id, { to: "unknown", source: "reconciler", reason: GAVE_UP, reasonCode: REASON.GAVE_UP, detail: flagReason });
   }
   const inFlight = op.status !== "confirmed";
   await db
@@ -54,7 +55,7 @@ async function giveUp(db: Db, op: OperationRow, now: Date, scale: number): Promi
       checkAttempts: sql`${operations.checkAttempts} + 1`,
       nextCheckAt: new Date(now.getTime() + env.RECHECK_INTERVAL_MS),
       updatedAt: now,
-      ...(inFlight ? { statusReason: GAVE_UP } : {}),
+      ...(inFlight ? { statusReason: GAVE_UP, statusReasonCode: REASON.GAVE_UP } : {}),
     })
     .where(stillThere(op));
   log.warn({ operationId: op.id, flagReason }, "operation needs attention");

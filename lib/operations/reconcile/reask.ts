@@ -6,6 +6,7 @@ import { operations } from "@/lib/server/db/schema";
 import { env } from "@/lib/env";
 import { isProviderError, type PaymentResult } from "@/lib/provider";
 import { log } from "@/lib/server/log";
+import { REASON } from "@/lib/rules/reasons";
 import { giveUpAfterMs } from "@/lib/operations/backoff";
 import { DUPLICATE_CODES, idsOf } from "@/lib/operations/pay/dispatch";
 import { storePin } from "@/lib/operations/receipt";
@@ -39,11 +40,11 @@ export const graceUntil = (op: Pick<OperationRow, "notFoundSince">): Date | null
 export async function onNotFound(db: Db, op: OperationRow, scale: number, now: Date): Promise<boolean> {
   if (!op.notFoundSince) {
     if (op.status === "pending") {
-      await transition(db, op.id, { to: "unknown", source: "reconciler", reason: CONFIRMING, detail: "status read: 404 (not proof yet)" });
+      await transition(db, op.id, { to: "unknown", source: "reconciler", reason: CONFIRMING, reasonCode: REASON.CONFIRMING, detail: "status read: 404 (not proof yet)" });
     }
     await db
       .update(operations)
-      .set({ notFoundSince: now, statusReason: CONFIRMING, updatedAt: now })
+      .set({ notFoundSince: now, statusReason: CONFIRMING, statusReasonCode: REASON.CONFIRMING, updatedAt: now })
       .where(and(eq(operations.id, op.id), eq(operations.status, "unknown"), isNull(operations.notFoundSince)));
     return false;
   }
@@ -54,7 +55,7 @@ export async function onNotFound(db: Db, op: OperationRow, scale: number, now: D
   // Asking again is for a user still waiting on the answer, not for one who left hours ago.
   const stillWaited = now.getTime() - op.createdAt.getTime() < env.UNKNOWN_GRACE_MS + giveUpAfterMs(scale);
   if (op.providerRequest && stillWaited) return askAgain(db, op, op.providerRequest, since);
-  await transition(db, op.id, { to: "failed", source: "reconciler", reason: NEVER_ARRIVED, detail: since });
+  await transition(db, op.id, { to: "failed", source: "reconciler", reason: NEVER_ARRIVED, reasonCode: REASON.NEVER_ARRIVED, detail: since });
   return true;
 }
 
@@ -86,7 +87,7 @@ async function askAgain(db: Db, op: OperationRow, request: Record<string, unknow
     const said = `${since}; asked again: ${isProviderError(error) ? `${error.status} ${error.code} ${error.message}` : describe(error)}`;
     if (error instanceof ZodError) {
       // Our stored request no longer passes the client's own checks: nothing was sent.
-      await transition(db, op.id, { to: "failed", source: "reconciler", reason: NEVER_ARRIVED, detail: since });
+      await transition(db, op.id, { to: "failed", source: "reconciler", reason: NEVER_ARRIVED, reasonCode: REASON.NEVER_ARRIVED, detail: since });
       return true;
     }
     if (!isProviderError(error)) throw error;
@@ -105,7 +106,7 @@ async function askAgain(db: Db, op: OperationRow, request: Record<string, unknow
     }
     // Our own credentials refused, or no connection: the question was not put. Ask next time.
     if (error.status === 401 || error.status === 403 || error.status === 0) return false;
-    await transition(db, op.id, { to: "failed", source: "reconciler", reason: NEVER_ARRIVED, detail: said });
+    await transition(db, op.id, { to: "failed", source: "reconciler", reason: NEVER_ARRIVED, reasonCode: REASON.NEVER_ARRIVED, detail: said });
     return true;
   }
   await storePin(db, op.id, answer.activatePin);

@@ -87,8 +87,13 @@ export const operations = pgTable(
     paymentMethod: paymentMethod("payment_method").notNull(),
     identifiers: jsonb("identifiers").$type<{ identifierName: string; identifierValue: string }[]>().notNull().default(sql`'[]'::jsonb`),
     status: operationStatus("status").notNull().default("pending"),
-    /** Why it failed, or what is known about an unknown outcome; safe to show the user. */
+    /**
+     * Why it failed, or what is known about an unknown outcome, in the provider's or our own words
+     * (English): for the operator console. Users see the translated message of statusReasonCode.
+     */
     statusReason: text("status_reason"),
+    /** The machine-readable reason: the provider's error code ("RPA04680") or ours ("NEVER_ARRIVED"). */
+    statusReasonCode: text("status_reason_code"),
     receipt: jsonb("receipt").$type<OperationReceipt>(),
     /** Gift-card PIN, AES-256-GCM: base64 of iv | tag | ciphertext. */
     pinCiphertext: text("pin_ciphertext"),

@@ -42,7 +42,11 @@ export function CallbacksSection() {
             </td>
             <td className={td}>
               {t(`outcome.${cb.outcome}`)}
-              {cb.detail ? <span className="block text-xs text-slate-600 dark:text-slate-300">{cb.detail}</span> : null}
+              {cb.detail ? (
+                <span translate="no" className="block text-xs text-slate-600 dark:text-slate-300">
+                  {cb.detail}
+                </span>
+              ) : null}
             </td>
             <td className={`${td} font-mono text-xs break-all`}>{cb.externalPaymentId ?? "—"}</td>
             <td className={td}>{cb.status ?? "—"}</td>

@@ -69,14 +69,20 @@ export function OperationRow({ op }: { op: OperatorOperationView }) {
         </td>
         <td className={td}>
           <StatusBadge status={op.status} />
-          {op.statusReason ? <span className="mt-1 block text-xs text-slate-600 dark:text-slate-300">{op.statusReason}</span> : null}
+          {/* The provider's or the system's own words, kept verbatim for operators (translate="no"). */}
+          {op.statusReason ? (
+            <span translate="no" className="mt-1 block text-xs text-slate-600 dark:text-slate-300">
+              {op.statusReason}
+            </span>
+          ) : null}
+          {op.statusReasonCode ? <code className="mt-1 block text-xs">{op.statusReasonCode}</code> : null}
         </td>
         <td className={td}>
           {op.flagged ? (
             <span className="font-semibold text-red-800 dark:text-red-300">
               <Flag aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
               {t("flagged")}
-              {op.flagReason ? `: ${op.flagReason}` : null}
+              {op.flagReason ? <span translate="no">: {op.flagReason}</span> : null}
             </span>
           ) : (
             t("notFlagged")

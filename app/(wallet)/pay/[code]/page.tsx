@@ -41,6 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function CompanyPayPage({ params, searchParams }: Props) {
   const { code } = await params;
   const t = await getTranslations("pay");
+  const common = await getTranslations("common");
   const company = await load(code);
   const back = (
     <Link href="/pay" className={buttonClass("ghost", "-ml-2 mb-3")}>
@@ -66,7 +67,11 @@ export default async function CompanyPayPage({ params, searchParams }: Props) {
         <CompanyLogo name={company.companyName} src={company.companyLogo} alt={t("company.logoAlt", { name: company.companyName })} size="lg" />
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{company.companyName}</h1>
-          {company.tags.length > 0 ? <p className="text-slate-600 dark:text-slate-300">{company.tags.join(" · ")}</p> : null}
+          {company.categories.length > 0 ? (
+            <p className="text-slate-600 dark:text-slate-300">
+              {company.categories.map((c) => (c.category ? common(`categories.${c.category}`) : c.label)).join(" · ")}
+            </p>
+          ) : null}
         </div>
       </header>
       <Checkout company={company} prefill={prefill} />

@@ -7,6 +7,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { billCompaniesOptions, billTagsOptions } from "@/lib/client/queries/bills";
 import { CompanyList } from "./company-list";
+import { useCategoryLabel } from "@/components/ui/use-category-label";
 import { Pager } from "./pager";
 import { useDebounced } from "./use-debounced";
 import { SEARCH_MIN, searchTerm } from "@/lib/rules/search";
@@ -24,6 +25,7 @@ export function CompanyBrowser() {
   const search = searchTerm(settled);
 
   const tags = useQuery(billTagsOptions());
+  const categoryLabel = useCategoryLabel();
   const companies = useQuery({
     ...billCompaniesOptions({ page, search, tag: tag || undefined }),
     // Keep the current page on screen while the next one loads.
@@ -54,9 +56,9 @@ export function CompanyBrowser() {
           }}
         >
           <option value="">{t("allCategories")}</option>
-          {tags.data?.tags.map((c) => (
-            <option key={c.name} value={c.name}>
-              {c.name}
+          {tags.data?.categories.map((c) => (
+            <option key={c.tag} value={c.tag}>
+              {categoryLabel(c)}
             </option>
           ))}
         </SelectField>

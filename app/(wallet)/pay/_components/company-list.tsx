@@ -3,9 +3,11 @@
 import Link from "next/link";
 import type { ServiceCompanySummary } from "@/lib/catalog/views";
 import { CompanyLogo } from "@/components/ui/company-logo";
+import { useCategoryLabel } from "@/components/ui/use-category-label";
 
 /** Companies as cards; each opens its own page (`/pay/[code]`). */
 export function CompanyList({ companies, busy }: { companies: ServiceCompanySummary[]; busy: boolean }) {
+  const categoryLabel = useCategoryLabel();
   return (
     <ul aria-busy={busy || undefined} className={`grid gap-3 sm:grid-cols-2 lg:grid-cols-3 ${busy ? "opacity-60" : ""}`}>
       {companies.map((c) => (
@@ -18,8 +20,8 @@ export function CompanyList({ companies, busy }: { companies: ServiceCompanySumm
             <CompanyLogo name={c.companyName} src={c.companyLogo} />
             <span className="min-w-0">
               <span className="block font-semibold break-words">{c.companyName}</span>
-              {c.tags.length > 0 ? (
-                <span className="block text-sm text-slate-600 dark:text-slate-300">{c.tags.join(" · ")}</span>
+              {c.categories.length > 0 ? (
+                <span className="block text-sm text-slate-600 dark:text-slate-300">{c.categories.map(categoryLabel).join(" · ")}</span>
               ) : null}
             </span>
           </Link>

@@ -1,6 +1,7 @@
 import { getFormatter, getLocale, getTranslations } from "@/lib/i18n/server";
 import { INTL_LOCALE } from "@/lib/i18n/config";
 import type { ExchangeRate } from "@/lib/provider/types";
+import { rateDigits } from "@/lib/rules/rate-precision";
 import { isVertical } from "./rates-filter";
 
 const cell = "px-3 py-2 text-left";
@@ -35,7 +36,7 @@ export async function RatesTable({ rates }: { rates: ExchangeRate[] }) {
               </th>
               <td className={cell}>{vertical(r.companyType)}</td>
               <td className={`${cell} text-right font-mono whitespace-nowrap`}>
-                {format.number(r.exchangeRate, { style: "currency", currency: r.localCurrency, maximumFractionDigits: 4 })}
+                {format.number(r.exchangeRate, { style: "currency", currency: r.localCurrency, ...rateDigits(r.exchangeRate) })}
               </td>
               <td className={`${cell} hidden md:table-cell`}>
                 {r.updatedAt ? format.dateTime(new Date(r.updatedAt), { dateStyle: "short", timeStyle: "short" }) : "—"}

@@ -3,11 +3,13 @@
 import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { ApiError, fieldErrorsOf } from "@/lib/client/api";
+import { useApiErrorText } from "@/components/ui/use-reason-text";
 
 /** What kept the bill from being saved, when it is not about one field of the form. */
 export function FormProblem({ error }: { error: unknown }) {
   const t = useTranslations("agenda.errors");
   const fieldErrors = fieldErrorsOf(error);
+  const errorText = useApiErrorText();
   if (Object.keys(fieldErrors).some((key) => key.startsWith("queryData.") || key === "alias")) return null;
   let message = t("generic");
   if (error instanceof ApiError) {
@@ -15,8 +17,8 @@ export function FormProblem({ error }: { error: unknown }) {
     else if (error.code === "UNAUTHENTICATED") message = t("session");
     else if (fieldErrors.modalityId) message = t("notSchedulable");
     else if (error.code === "PROVIDER_UNAVAILABLE" || error.code === "PROVIDER_TIMEOUT") message = t("provider");
-    // The provider's own refusal (it carries its code) says best what it did not accept.
-    else if (error.details?.providerCode) message = error.message;
+    // The provider's own refusal, named by its code when we know it.
+    else if (error.details?.providerCode) message = errorText(error, message);
   }
   return (
     <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">

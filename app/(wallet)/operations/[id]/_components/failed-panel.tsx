@@ -4,6 +4,7 @@ import { CircleX } from "lucide-react";
 import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
+import { useReasonText } from "@/components/ui/use-reason-text";
 import type { OperationDetail } from "@/lib/client/queries/operations";
 
 const RETRY: Record<OperationDetail["kind"], { base: string; key: "retryBill" | "retryTopup" | "retryGiftcard" }> = {
@@ -12,10 +13,11 @@ const RETRY: Record<OperationDetail["kind"], { base: string; key: "retryBill" | 
   giftcard: { base: "/gift-cards", key: "retryGiftcard" },
 };
 
-/** Why it failed, in the provider's words, and the way back to the company for a fresh query. */
+/** Why it failed, in the user's language (by the reason's code), and the way back to the company for a fresh query. */
 export function FailedPanel({ op }: { op: OperationDetail }) {
   const t = useTranslations("operation.failed");
   const retry = RETRY[op.kind];
+  const reason = useReasonText();
   return (
     <section
       aria-labelledby="failed-title"
@@ -26,7 +28,7 @@ export function FailedPanel({ op }: { op: OperationDetail }) {
         {t("title")}
       </h2>
       <p data-testid="failure-reason" className="mt-1">
-        {op.statusReason ?? t("noReason")}
+        {reason(op.statusReasonCode, op.status) ?? t("noReason")}
       </p>
       <p className="mt-1 text-sm">{t("noCharge")}</p>
       <Link href={`${retry.base}/${encodeURIComponent(op.companyCode)}`} className={buttonClass("primary", "no-print mt-3")}>

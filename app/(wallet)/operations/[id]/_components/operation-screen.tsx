@@ -9,6 +9,7 @@ import { Card } from "@/components/ui/card";
 import { Money } from "@/components/ui/money";
 import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
+import { useReasonText } from "@/components/ui/use-reason-text";
 import { ApiError } from "@/lib/client/api";
 import { isFinalStatus, operationQuery, type OperationDetail } from "@/lib/client/queries/operations";
 import { DetailList, useDetailRows } from "./detail-rows";
@@ -34,6 +35,7 @@ function NotFound() {
 function InFlightNotice({ op }: { op: OperationDetail }) {
   const t = useTranslations("operation.live");
   const slow = useSlowNotice(op.createdAt, true);
+  const reason = useReasonText()(op.statusReasonCode, op.status);
   return (
     <div className="no-print rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
       <p role="status" className="flex items-start gap-3 font-medium">
@@ -41,7 +43,7 @@ function InFlightNotice({ op }: { op: OperationDetail }) {
         {/* Unknown: the provider may still take it, so the one thing to say is not to pay again yet. */}
         {op.status === "unknown" ? t("confirming") : slow ? t("slow") : t("watching")}
       </p>
-      {op.status === "unknown" && op.statusReason ? <p className="mt-2 text-sm">{t("unknownReason", { reason: op.statusReason })}</p> : null}
+      {op.status === "unknown" && op.statusReasonCode !== "CONFIRMING" && op.statusReason && reason ? <p className="mt-2 text-sm">{t("unknownReason", { reason })}</p> : null}
     </div>
   );
 }

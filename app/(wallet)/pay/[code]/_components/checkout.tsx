@@ -3,7 +3,7 @@
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
-import { ModalityPicker, useModalityTitle } from "@/components/checkout/modality-picker";
+import { ModalityPicker, useModalityDescription, useModalityTitle } from "@/components/checkout/modality-picker";
 import { useCheckout } from "@/components/checkout/use-checkout";
 import { EmptyState } from "@/components/ui/states";
 import { apiFetch } from "@/lib/client/api";
@@ -26,6 +26,7 @@ export function Checkout({ company, prefill }: { company: ServiceCompanyView; pr
   const [choice, setChoice] = useState<Choice | null>(null);
   const checkout = useCheckout<BillPayment>("/api/bills/payments");
   const modalityTitle = useModalityTitle();
+  const modalityDescription = useModalityDescription();
   const debts = useMutation({
     mutationFn: (queryData: QueryItem[]) =>
       apiFetch<DebtQueryResult>("/api/bills/debts", {
@@ -69,7 +70,7 @@ export function Checkout({ company, prefill }: { company: ServiceCompanyView; pr
       ) : (
         <div>
           <h2 className="text-lg font-semibold">{modalityTitle(modality)}</h2>
-          {modality.modalityDescription ? <p className="text-slate-600 dark:text-slate-300">{modality.modalityDescription}</p> : null}
+          {modalityDescription(modality) ? <p className="text-slate-600 dark:text-slate-300">{modalityDescription(modality)}</p> : null}
         </div>
       )}
       <DebtQueryForm

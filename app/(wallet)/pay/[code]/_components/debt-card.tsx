@@ -7,11 +7,8 @@ import { DateText, Money } from "@/components/ui/money";
 import type { DebtView } from "@/lib/bills/debts";
 import { useMoney } from "@/components/checkout/use-problem-text";
 
-/** The concept the provider gives a debt ("Factura 2030-01"), when it gives one. */
-export function conceptOf(debt: DebtView): string | null {
-  const concept = debt.details.find((d) => typeof d.concept === "string")?.concept;
-  return typeof concept === "string" && concept.trim() ? concept : null;
-}
+/** What a debt is for ("Factura 2030-01"), as the server made it presentable, when the provider gives it. */
+export const conceptOf = (debt: DebtView): string | null => debt.concept;
 
 type Props = { debt: DebtView; index: number; checked: boolean; onSelect: () => void };
 

@@ -31,7 +31,7 @@ export function DebtQueryError({ error, companyName, onRetry }: { error: unknown
   const known = KNOWN[error.code];
   if (!known) return <ErrorState error={error} onRetry={onRetry} />;
   return (
-    <Notice icon={known.icon} text={t(known.key, { company: companyName })} hint={t(`${known.key}Hint`)}>
+    <Notice icon={known.icon} text={t(known.key, { company: companyName })} hint={t(`${known.key}Hint`, { company: companyName })}>
       {known.retry ? (
         <Button variant="secondary" onClick={onRetry}>
           {t("retry")}

@@ -1,0 +1,1 @@
+ALTER TABLE "operations" ADD COLUMN "status_reason_code" text;
