@@ -43,3 +43,14 @@ export const companyQuery = (code: string) =>
     select: (data) => data.company,
     staleTime: 5 * 60_000,
   });
+
+/** Whether the account a confirmed bill payment was for is saved, or could be. */
+export const operationAccountQuery = (operationId: string) =>
+  queryOptions({
+    queryKey: [...agendaKeys.all, "operation", operationId] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<{ saved: { agendaId: string; nickname: string | null } | null; canSave: boolean }>(
+        `/api/operations/${encodeURIComponent(operationId)}/account`,
+        { signal },
+      ),
+  });
