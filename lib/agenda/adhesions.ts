@@ -6,6 +6,7 @@ import { checkQuery } from "@/lib/catalog/modality";
 import { getProvider, isProviderError } from "@/lib/provider";
 import type { Adhesion } from "@/lib/provider/types";
 import type { AdhesionCreateInput, AdhesionUpdateInput } from "@/lib/agenda/input";
+import { payHrefOf } from "./pay-target";
 import { forgetSaved, rememberSaved, renameSaved, savedAccountsOf } from "./saved";
 import { toAdhesionView, type AdhesionView } from "./views";
 
@@ -36,7 +37,10 @@ export async function listAdhesions(user: User, options: { all: boolean; notific
   ]);
   const ids = new Set(saved.map((a) => a.agendaId));
   await pauseUnsaved(adhesions.filter((a) => a.isAdhered && !ids.has(a.agendaId)));
-  return adhesions.filter((a) => ids.has(a.agendaId) && (options.all || a.isAdhered)).map(toAdhesionView);
+  const shown = adhesions.filter((a) => ids.has(a.agendaId) && (options.all || a.isAdhered));
+  return Promise.all(
+    shown.map(async (a) => ({ ...toAdhesionView(a), payHref: await payHrefOf(a.companyCode, a.modalityId, a.serviceIdentifier) })),
+  );
 }
 
 /** Saves an account; saving the same one again turns a paused one back on and renames it. */
