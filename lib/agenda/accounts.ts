@@ -28,23 +28,72 @@ export function daysUntil(dueDate: string, today: string): number {
   return Math.round((due - now) / DAY);
 }
 
-export type DueRow = { notification: AgendaNotification; account: SavedAccountRef; daysLeft: number | null };
+export type DueRow<A extends SavedAccountRef = SavedAccountRef> = {
+  notification: AgendaNotification;
+  account: A;
+  daysLeft: number | null;
+  /** The user's payment of this bill: the row says so and links the receipt instead of "pay now". */
+  paid: PaymentRef | null;
+};
+
+const byDue = (a: DueRow, b: DueRow) => {
+  if (a.daysLeft === null || b.daysLeft === null) return a.daysLeft === null ? (b.daysLeft === null ? 0 : 1) : -1;
+  return a.daysLeft - b.daysLeft;
+};
 
 /**
- * One row per saved account (its newest notice: notifications arrive newest first), soonest due
- * first; notices without a due date (pay again) after every dated one. Accounts the user did not
- * save (the provider adds one after each payment) are left out.
+ * One row per saved account (its newest notice: notifications arrive newest first), what is still
+ * owed first, soonest due first; notices without a due date (pay again) after the dated ones, and
+ * bills already paid last. Accounts the user did not save are left out.
  */
-export function dueRows(notifications: AgendaNotification[], saved: SavedAccountRef[], today: string): DueRow[] {
+export function dueRows<A extends SavedAccountRef>(
+  notifications: AgendaNotification[],
+  saved: A[],
+  today: string,
+  payments: PaymentRef[] = [],
+): DueRow<A>[] {
   const byId = new Map(saved.map((a) => [a.agendaId, a]));
-  const rows = new Map<string, DueRow>();
+  const rows = new Map<string, DueRow<A>>();
   for (const n of notifications) {
     const account = n.agendaId ? byId.get(n.agendaId) : undefined;
     if (!account || rows.has(account.agendaId)) continue;
-    rows.set(account.agendaId, { notification: n, account, daysLeft: n.expirationDate ? daysUntil(n.expirationDate, today) : null });
+    rows.set(account.agendaId, {
+      notification: n,
+      account,
+      daysLeft: n.expirationDate ? daysUntil(n.expirationDate, today) : null,
+      paid: paymentOf(n, account, payments) ?? null,
+    });
   }
-  return [...rows.values()].sort((a, b) => {
-    if (a.daysLeft === null || b.daysLeft === null) return a.daysLeft === null ? (b.daysLeft === null ? 0 : 1) : -1;
-    return a.daysLeft - b.daysLeft;
+  return [...rows.values()].sort((a, b) => (a.paid === null) !== (b.paid === null) ? (a.paid ? 1 : -1) : byDue(a, b));
+}
+
+/** A confirmed bill payment as the home needs it to tell a reminder already paid. */
+export type PaymentRef = {
+  id: string;
+  companyCode: string;
+  identifiers: Identifiers;
+  /** ISO time of the payment. */
+  createdAt: string;
+  /** The due date of the debt it paid, when still known. */
+  dueDate: string | null;
+};
+
+/** How long before a due date a payment of the same account counts as paying that bill. */
+const PERIOD_DAYS = 20;
+
+/**
+ * The user's payment of the bill a reminder is about, if any: same company and identifier, and
+ * the same due date when the paid debt's is known; otherwise paid within the bill's period (at most
+ * PERIOD_DAYS before it falls due). A "pay again" reminder is about its last payment: ours, or later.
+ */
+export function paymentOf(n: AgendaNotification, account: SavedAccountRef, payments: PaymentRef[]): PaymentRef | undefined {
+  return payments.find((p) => {
+    if (p.companyCode !== account.companyCode || !p.identifiers.some((i) => i.identifierValue === account.identifier)) return false;
+    const paidOn = p.createdAt.slice(0, 10);
+    if (n.expirationDate) {
+      if (p.dueDate) return p.dueDate.slice(0, 10) === n.expirationDate.slice(0, 10);
+      return daysUntil(n.expirationDate, paidOn) <= PERIOD_DAYS;
+    }
+    return n.lastPaidDate ? paidOn >= n.lastPaidDate.slice(0, 10) : false;
   });
 }
