@@ -35,3 +35,6 @@ export const adhesionUpdateSchema = z
 
 export type AdhesionCreateInput = z.output<typeof adhesionCreateSchema>;
 export type AdhesionUpdateInput = z.output<typeof adhesionUpdateSchema>;
+
+/** POST /api/operations/{id}/account: save the paid account, with an optional nickname. */
+export const saveAccountSchema = z.object({ alias: aliasSchema.optional() });

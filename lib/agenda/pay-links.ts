@@ -2,7 +2,7 @@ import "server-only";
 import type { User } from "@/lib/auth/users";
 import { listAdhesions } from "@/lib/agenda/adhesions";
 import { payNowHref } from "@/lib/bills/pay-now-link";
-import { getServiceCompany } from "@/lib/catalog/services";
+import { identifierNameOf } from "./pay-target";
 import type { AgendaNotification } from "@/lib/provider/types";
 
 type Target = { modalityId: string; serviceIdentifier: string };
@@ -12,18 +12,6 @@ function parseAgendaId(agendaId: string): Target | null {
   const [, modalityId, ...rest] = agendaId.split("#");
   const serviceIdentifier = rest.join("#");
   return modalityId && serviceIdentifier ? { modalityId, serviceIdentifier } : null;
-}
-
-/** The modality's first typed field (not a combo box): where the bill's identifier goes. */
-async function identifierNameOf(companyCode: string, modalityId: string): Promise<string | null> {
-  try {
-    const company = await getServiceCompany(companyCode);
-    const modality = company.modalities.find((m) => m.modalityId === modalityId);
-    const field = [...(modality?.queryData ?? [])].sort((a, b) => a.position - b.position).find((f) => !f.options);
-    return field?.identifierName ?? null;
-  } catch {
-    return null; // the company is gone from the catalogue: the link just opens its search
-  }
 }
 
 /**

@@ -1,8 +1,9 @@
-// Reminders and notifications as pages get them: logos served by this app, nothing else changed.
+// Reminders and notifications as pages get them: logos served by this app, and each saved
+// account's "Pagar" link.
 import { sameOriginLogo } from "@/lib/catalog/logo-url";
 import type { Adhesion, AgendaNotification } from "@/lib/provider/types";
 
-export type AdhesionView = Adhesion;
+export type AdhesionView = Adhesion & { payHref?: string };
 export type NotificationView = AgendaNotification;
 
 export function toNotificationView(n: AgendaNotification): NotificationView {

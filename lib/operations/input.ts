@@ -4,8 +4,9 @@ import { z } from "zod";
 export const operationListSchema = z.object({
   kind: z.enum(["bill", "topup", "giftcard"], { error: "kind must be bill, topup or giftcard." }).optional(),
   status: z
-    .enum(["pending", "processing", "unknown", "confirmed", "failed"], {
-      error: "status must be pending, processing, unknown, confirmed or failed.",
+    // "in-progress" is what the user sees: every state that is not final yet.
+    .enum(["pending", "processing", "unknown", "confirmed", "failed", "in-progress"], {
+      error: "status must be in-progress, pending, processing, unknown, confirmed or failed.",
     })
     .optional(),
   cursor: z.string().max(200).optional(),

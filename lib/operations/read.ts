@@ -1,5 +1,5 @@
 import "server-only";
-import { and, asc, desc, eq, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { AppError } from "@/lib/server/http/errors";
 import { decryptPin } from "@/lib/operations/pin";
 import { getDb } from "@/lib/server/db/client";
@@ -39,7 +39,8 @@ export async function listOperations(
   const db = await getDb();
   const where: SQL[] = [eq(operations.userId, userId)];
   if (query.kind) where.push(eq(operations.kind, query.kind));
-  if (query.status) where.push(eq(operations.status, query.status));
+  if (query.status === "in-progress") where.push(inArray(operations.status, ["pending", "processing", "unknown"]));
+  else if (query.status) where.push(eq(operations.status, query.status));
   if (query.cursor !== undefined) {
     const after = decodeCursor(query.cursor);
     const [anchor] = after

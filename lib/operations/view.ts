@@ -24,6 +24,8 @@ export type OperationView = {
   createdAt: string;
   updatedAt: string;
   settledAt: string | null;
+  /** The nickname of the saved account it paid, when lists add it (lib/agenda/nicknames.ts). */
+  nickname?: string | null;
   receipt?: (OperationReceipt & { providerOperationId: string | null }) | null;
 };
 

@@ -18,39 +18,39 @@ async function addEdenor(page: Page) {
 
 test("a saved bill is added, renamed, paused and resumed, then paid from its notification", async ({ page, user }) => {
   await page.goto("/agenda");
-  await expect(page.getByRole("heading", { level: 1, name: "Servicios guardados" })).toBeVisible();
-  await expect(page.getByText("Todavía no guardaste ningún servicio.")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Mis cuentas" })).toBeVisible();
+  await expect(page.getByText("Todavía no guardaste ninguna cuenta.")).toBeVisible();
   await snap(page, "agenda-empty");
   await expectAccessible(page);
 
   // Add: company by search, then its fields; wrong values are explained under the field.
-  await page.getByRole("main").getByRole("link", { name: "Agregar servicio" }).first().click();
+  await page.getByRole("main").getByRole("link", { name: "Agregar cuenta" }).first().click();
   await expect(page).toHaveURL(/\/agenda\/new$/);
   await addEdenor(page);
-  await page.getByRole("button", { name: "Guardar servicio" }).click();
+  await page.getByRole("button", { name: "Guardar cuenta" }).click();
   await expect(numberField(page)).toHaveAccessibleDescription(/Completá “Número de cliente”/);
   await numberField(page).fill("12345");
-  await page.getByRole("button", { name: "Guardar servicio" }).click();
+  await page.getByRole("button", { name: "Guardar cuenta" }).click();
   await expect(numberField(page)).toHaveAttribute("aria-invalid", "true");
   await expect(numberField(page)).toHaveAccessibleDescription(/tiene que tener 10 caracteres/);
   await snap(page, "agenda-new-errors");
   await expectAccessible(page);
 
   await numberField(page).fill(number);
-  await page.getByRole("textbox", { name: "Nombre (opcional)" }).fill("Casa");
-  await page.getByRole("button", { name: "Guardar servicio" }).click();
+  await page.getByRole("textbox", { name: "Apodo (opcional)" }).fill("Casa");
+  await page.getByRole("button", { name: "Guardar cuenta" }).click();
   await expect(page).toHaveURL(/\/agenda$/);
   const casa = card(page, "Casa");
   await expect(casa).toContainText("EDENOR");
   await expect(casa).toContainText(number);
-  await expect(casa).toContainText("Activo");
+  await expect(casa).toContainText("Activa");
   await snap(page, "agenda-filled");
   await expectAccessible(page);
 
   // Rename in place.
   await casa.getByRole("button", { name: "Renombrar Casa" }).click();
-  await casa.getByRole("textbox", { name: "Nombre", exact: true }).fill("Depto");
-  await casa.getByRole("button", { name: "Guardar nombre" }).click();
+  await casa.getByRole("textbox", { name: "Apodo", exact: true }).fill("Depto");
+  await casa.getByRole("button", { name: "Guardar apodo" }).click();
   const depto = card(page, "Depto");
   await expect(depto).toBeVisible();
   await expect(card(page, "Casa")).toHaveCount(0);
@@ -60,17 +60,17 @@ test("a saved bill is added, renamed, paused and resumed, then paid from its not
   await depto.getByRole("button", { name: "Pausar Depto" }).click();
   await expect(page.getByRole("status").filter({ hasText: "quedó en pausa" })).toBeVisible();
   await expect(card(page, "Depto")).toHaveCount(0);
-  await expect(page.getByText("No tenés servicios guardados activos.")).toBeVisible();
+  await expect(page.getByText("No tenés cuentas activas.")).toBeVisible();
   await page.reload();
-  await expect(page.getByText("No tenés servicios guardados activos.")).toBeVisible();
-  await page.getByRole("radio", { name: "Todos" }).check();
-  await expect(depto).toContainText("En pausa");
+  await expect(page.getByText("No tenés cuentas activas.")).toBeVisible();
+  await page.getByRole("radio", { name: "Todas" }).check();
+  await expect(depto).toContainText("Pausada");
   await expect(depto.locator("[data-state]")).toHaveAttribute("data-state", "paused");
 
   // Resume.
   await depto.getByRole("button", { name: "Reactivar Depto" }).click();
-  await expect(depto).toContainText("Activo");
-  await page.getByRole("radio", { name: "Solo activos" }).check();
+  await expect(depto).toContainText("Activa");
+  await page.getByRole("radio", { name: "Activas" }).check();
   await expect(depto).toBeVisible();
 
   // The provider sends a "due soon" notice; the page shows it and "pay now" opens the query filled in.
@@ -108,6 +108,6 @@ test("a saved bill is added, renamed, paused and resumed, then paid from its not
 test("notifications say so when there are none, with a way to the saved bills", async ({ page, user: _user }) => {
   await page.goto("/notifications");
   await expect(page.getByText("Todavía no tenés avisos.")).toBeVisible();
-  await page.getByRole("link", { name: "Ir a servicios guardados" }).click();
+  await page.getByRole("link", { name: "Ir a Mis cuentas" }).click();
   await expect(page).toHaveURL(/\/agenda$/);
 });

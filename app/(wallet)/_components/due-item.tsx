@@ -4,22 +4,27 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
 import { DateText, Money } from "@/components/ui/money";
+import type { DueRow } from "@/lib/agenda/accounts";
 import { companyCurrency } from "@/lib/rules/currency";
-import type { AgendaNotification } from "@/lib/provider/types";
 
 const TYPES = ["NEW_BILL", "EXPIRATION", "PAY_AGAIN"] as const;
 
-/** One reminder: what, whose, how much, until when (marked when the date is an estimate). */
-export function DueItem({ notification: n, payHref }: { notification: AgendaNotification; payHref: string }) {
+export type DueItemRow = DueRow & { payHref: string };
+
+/** One saved account's bill: whose, how much, until when and in how many days; or already paid. */
+export function DueItem({ row }: { row: DueItemRow }) {
   const t = useTranslations("home.due");
+  const { notification: n, account, daysLeft, paid } = row;
   const company = n.companyName ?? n.companyCode;
   const currency = companyCurrency(n.companyCode);
   const type = TYPES.find((known) => known === n.type) ?? "other";
+  const name = account.nickname ? `${company} · ${account.nickname}` : company;
   return (
     <li data-testid="due-item" className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
-        <p className="text-sm text-slate-600 dark:text-slate-300">{t(`type.${type}`)}</p>
-        <p className="font-semibold">{company}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-300">{paid ? t("paid") : t(`type.${type}`)}</p>
+        <p className="font-semibold">{name}</p>
+        <p className="font-mono text-sm text-slate-600 dark:text-slate-300">{account.identifier}</p>
         <p className="text-sm">
           {n.amount !== null && currency ? (
             <Money amount={n.amount} currency={currency} className="font-semibold" />
@@ -28,18 +33,33 @@ export function DueItem({ notification: n, payHref }: { notification: AgendaNoti
           ) : (
             t("noAmount")
           )}
-          {n.expirationDate ? (
+          {n.expirationDate && !paid ? (
             <span className="ml-2">
+              {daysLeft !== null ? (
+                <>
+                  <strong data-testid="days-left">
+                    {daysLeft >= 0 ? t("daysLeft", { days: daysLeft }) : t("overdue", { days: -daysLeft })}
+                  </strong>
+                  {" · "}
+                </>
+              ) : null}
               {t.rich("dueOn", { date: () => <DateText value={n.expirationDate ?? ""} /> })}
               {n.expirationDateWasEstimated ? <em> {t("estimated")}</em> : null}
             </span>
           ) : null}
         </p>
       </div>
-      <Link href={payHref} className={buttonClass("primary")}>
-        {t("payNow")}
-        <span className="sr-only"> {company}</span>
-      </Link>
+      {paid ? (
+        <Link href={`/operations/${paid.id}`} className={buttonClass("secondary")}>
+          {t("receipt")}
+          <span className="sr-only"> {name}</span>
+        </Link>
+      ) : (
+        <Link href={row.payHref} className={buttonClass("primary")}>
+          {t("payNow")}
+          <span className="sr-only"> {name}</span>
+        </Link>
+      )}
     </li>
   );
 }

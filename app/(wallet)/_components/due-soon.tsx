@@ -2,34 +2,51 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
 import type { SessionUser } from "@/lib/auth/current";
+import { dueRows } from "@/lib/agenda/accounts";
 import { listNotifications } from "@/lib/agenda/notifications";
+import { payHrefOf } from "@/lib/agenda/pay-target";
+import { savedAccountsOf } from "@/lib/agenda/saved";
+import { TIME_ZONE } from "@/lib/i18n/config";
 import { getTranslations } from "@/lib/i18n/server";
-import type { AgendaNotification } from "@/lib/provider/types";
-import { payLinks } from "@/lib/agenda/pay-links";
+import { confirmedBillPayments } from "@/lib/operations/paid-bills";
 import { BlockError } from "./block-error";
-import { DueItem } from "./due-item";
+import { DueItem, type DueItemRow } from "./due-item";
 import { Section } from "./section";
 import { log } from "@/lib/server/log";
 
-const SHOWN = 3;
+const SHOWN = 5;
 
-async function load(user: SessionUser): Promise<{ items: AgendaNotification[]; links: Map<string, string> } | null> {
+/** Today in the app's calendar (YYYY-MM-DD), to count days left. */
+const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(new Date());
+
+async function load(user: SessionUser): Promise<DueItemRow[] | null> {
   try {
-    const items = (await listNotifications(user)).slice(0, SHOWN);
-    // The pay links are a nicety: without them "pay now" still opens the company's page.
-    const links = await payLinks(user, items).catch(() => new Map<string, string>());
-    return { items, links };
+    const [notifications, saved, payments] = await Promise.all([
+      listNotifications(user),
+      savedAccountsOf(user.id),
+      confirmedBillPayments(user.id),
+    ]);
+    const rows = dueRows(notifications, saved, today(), payments).slice(0, SHOWN);
+    return await Promise.all(
+      rows.map(async (row) => ({
+        ...row,
+        // A pay link is a nicety: without one "pay now" still opens the company's page.
+        payHref: await payHrefOf(row.account.companyCode, row.account.modalityId, row.account.identifier).catch(
+          () => `/pay/${encodeURIComponent(row.account.companyCode)}`,
+        ),
+      })),
+    );
   } catch (error) {
     log.warn({ err: error }, "home: notifications could not be read");
     return null;
   }
 }
 
-/** The latest reminders (new bill, due soon, pay again), each with "pay now". */
+/** What the user owes and when: one row per saved account, soonest due first, each with "pay now". */
 export async function DueSoon({ user }: { user: SessionUser }) {
   const t = await getTranslations("home");
   const common = await getTranslations("common");
-  const data = await load(user);
+  const rows = await load(user);
   const more = (
     <Link href="/notifications" className="text-sm font-semibold text-brand-700 underline dark:text-brand-100">
       {t("due.seeAll")}
@@ -37,9 +54,9 @@ export async function DueSoon({ user }: { user: SessionUser }) {
   );
   return (
     <Section id="due-title" title={t("due.title")} more={more}>
-      {data === null ? (
+      {rows === null ? (
         <BlockError message={common("states.error")} />
-      ) : data.items.length === 0 ? (
+      ) : rows.length === 0 ? (
         <EmptyState title={t("due.empty")}>
           <Link href="/agenda" className={buttonClass("secondary")}>
             {t("due.toAgenda")}
@@ -47,8 +64,8 @@ export async function DueSoon({ user }: { user: SessionUser }) {
         </EmptyState>
       ) : (
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">
-          {data.items.map((n) => (
-            <DueItem key={n.id} notification={n} payHref={data.links.get(n.id) ?? `/pay/${encodeURIComponent(n.companyCode)}`} />
+          {rows.map((row) => (
+            <DueItem key={row.account.agendaId} row={row} />
           ))}
         </ul>
       )}

@@ -10,6 +10,9 @@ import { KindIcon } from "./kind-icon";
 /** One operation in a list; the whole row opens its operation page. Used by home and history. */
 export function OperationRow({ op }: { op: OperationView }) {
   const common = useTranslations("common");
+  // The customer number (or phone) tells two accounts at one company apart; beside a document
+  // type or other short choice, it is the longest value.
+  const identifier = op.identifiers.map((i) => i.identifierValue).reduce<string | undefined>((a, b) => (a && a.length >= b.length ? a : b), undefined);
   return (
     <li>
       <Link
@@ -18,8 +21,13 @@ export function OperationRow({ op }: { op: OperationView }) {
       >
         <KindIcon kind={op.kind} />
         <span className="min-w-0 flex-1">
-          <span className="block truncate font-medium">{op.companyName}</span>
+          <span className="block truncate font-medium">
+            {op.companyName}
+            {op.nickname ? <span data-testid="nickname"> · {op.nickname}</span> : null}
+          </span>
           <span className="block text-sm text-slate-600 dark:text-slate-300">
+            {identifier ? <span className="font-mono">{identifier}</span> : null}
+            {identifier ? " · " : null}
             {common(`kind.${op.kind}`)} · <DateText value={op.createdAt} withTime />
           </span>
         </span>

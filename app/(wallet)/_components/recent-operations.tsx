@@ -3,6 +3,7 @@ import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
 import type { SessionUser } from "@/lib/auth/current";
 import { getTranslations } from "@/lib/i18n/server";
+import { withNicknames } from "@/lib/agenda/nicknames";
 import { listOperations } from "@/lib/operations/read";
 import type { OperationView } from "@/lib/operations/view";
 import { BlockError } from "./block-error";
@@ -12,7 +13,7 @@ import { log } from "@/lib/server/log";
 
 async function load(user: SessionUser): Promise<OperationView[] | null> {
   try {
-    return (await listOperations(user.id, { limit: 5 })).operations;
+    return await withNicknames(user.id, (await listOperations(user.id, { limit: 5 })).operations);
   } catch (error) {
     log.warn({ err: error }, "home: operations could not be read");
     return null;

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { getTranslations } from "@/lib/i18n/server";
-import { kindOf, statusOf } from "@/lib/client/queries/operations";
+import { kindOf, statusFilterOf } from "@/lib/client/queries/operations";
 import { HistoryList } from "./_components/history-list";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,7 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function HistoryPage({ searchParams }: Props) {
   const search = await searchParams;
   const kind = kindOf(search.kind);
-  const status = statusOf(search.status);
+  const status = statusFilterOf(search.status);
   const t = await getTranslations("history");
   return (
     <>

@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import type { ServicePage } from "@/lib/catalog/services";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
-import type { Adhesion } from "@/lib/provider/types";
+import type { AdhesionView } from "@/lib/agenda/views";
 import { searchTerm } from "@/lib/rules/search";
 
 export const agendaKeys = {
@@ -20,7 +20,7 @@ export const agendaKeys = {
 export const adhesionsQuery = () =>
   queryOptions({
     queryKey: agendaKeys.adhesions(),
-    queryFn: ({ signal }) => apiFetch<{ adhesions: Adhesion[] }>("/api/agenda/adhesions?all=true&notifications=true", { signal }),
+    queryFn: ({ signal }) => apiFetch<{ adhesions: AdhesionView[] }>("/api/agenda/adhesions?all=true&notifications=true", { signal }),
     select: (data) => data.adhesions,
   });
 
@@ -42,4 +42,15 @@ export const companyQuery = (code: string) =>
       apiFetch<{ company: ServiceCompanyView }>(`/api/companies/services/${encodeURIComponent(code)}`, { signal }),
     select: (data) => data.company,
     staleTime: 5 * 60_000,
+  });
+
+/** Whether the account a confirmed bill payment was for is saved, or could be. */
+export const operationAccountQuery = (operationId: string) =>
+  queryOptions({
+    queryKey: [...agendaKeys.all, "operation", operationId] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<{ saved: { agendaId: string; nickname: string | null } | null; canSave: boolean }>(
+        `/api/operations/${encodeURIComponent(operationId)}/account`,
+        { signal },
+      ),
   });

@@ -203,3 +203,23 @@ export const leases = pgTable("leases", {
   holder: text("holder").notNull(),
   expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * "Mis cuentas": the bill accounts the user chose to save. The provider also creates a reminder by
+ * itself after every confirmed payment; only the ones listed here are the user's saved accounts.
+ * The nickname mirrors the provider's alias so lists (history, home) need no provider call.
+ */
+export const savedAccounts = pgTable(
+  "saved_accounts",
+  {
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** The provider's `{externalClientId}#{modalityId}#{identifier}`. */
+    agendaId: text("agenda_id").notNull(),
+    companyCode: text("company_code").notNull(),
+    modalityId: text("modality_id").notNull(),
+    identifier: text("identifier").notNull(),
+    nickname: text("nickname"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.agendaId] })],
+);

@@ -6,10 +6,11 @@ import { useTranslations } from "use-intl";
 import { CompanyLogo } from "@/components/ui/company-logo";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { Adhesion } from "@/lib/provider/types";
+import Link from "next/link";
+import type { AdhesionView as Adhesion } from "@/lib/agenda/views";
 import { LatestNotification } from "./latest-notification";
 import { RenameForm } from "./rename-form";
-import { useUpdateAdhesion } from "./use-update-adhesion";
+import { useDeleteAdhesion, useUpdateAdhesion } from "./use-update-adhesion";
 import { ActionError } from "./action-error";
 
 /** One saved bill: its name, company, identifier, state and latest notice, with its actions. */
@@ -24,6 +25,8 @@ export function AdhesionCard({ adhesion, onAnnounce }: { adhesion: Adhesion; onA
     wasRenaming.current = renaming;
   }, [renaming]);
   const toggle = useUpdateAdhesion(adhesion.agendaId);
+  const remove = useDeleteAdhesion(adhesion.agendaId);
+  const [confirming, setConfirming] = useState(false);
   const company = adhesion.companyName ?? adhesion.companyCode;
   const name = adhesion.alias ?? company;
   const latest = adhesion.notifications[0];
@@ -54,8 +57,30 @@ export function AdhesionCard({ adhesion, onAnnounce }: { adhesion: Adhesion; onA
 
       {renaming ? (
         <RenameForm adhesion={adhesion} onDone={() => setRenaming(false)} />
+      ) : confirming ? (
+        <div role="group" aria-label={t("delete")} className="mt-auto space-y-2 rounded-lg border border-red-300 p-3 dark:border-red-700">
+          <p className="text-sm font-medium">{t("confirmDelete.question", { name })}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="danger"
+              busy={remove.isPending}
+              onClick={() => remove.mutate(undefined, { onSuccess: () => onAnnounce(t("announce.deleted", { name })) })}
+            >
+              {t("confirmDelete.confirm")}
+            </Button>
+            <Button variant="ghost" onClick={() => setConfirming(false)}>
+              {t("confirmDelete.cancel")}
+            </Button>
+          </div>
+        </div>
       ) : (
         <div className="mt-auto flex flex-wrap gap-2">
+          {adhesion.payHref ? (
+            <Link href={adhesion.payHref} className={buttonClass("primary")}>
+              {t("pay")}
+              <span className="sr-only"> {name}</span>
+            </Link>
+          ) : null}
           <button ref={renameButton} type="button" className={buttonClass("secondary")} onClick={() => setRenaming(true)}>
             {t("rename.action")}
             <span className="sr-only"> {name}</span>
@@ -64,9 +89,14 @@ export function AdhesionCard({ adhesion, onAnnounce }: { adhesion: Adhesion; onA
             {t(adhesion.isAdhered ? "pause" : "resume")}
             <span className="sr-only"> {name}</span>
           </Button>
+          <Button variant="ghost" onClick={() => setConfirming(true)}>
+            {t("delete")}
+            <span className="sr-only"> {name}</span>
+          </Button>
         </div>
       )}
       {toggle.isError ? <ActionError error={toggle.error} /> : null}
+      {remove.isError ? <ActionError error={remove.error} /> : null}
     </Card>
   );
 }

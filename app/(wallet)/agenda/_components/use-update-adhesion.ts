@@ -16,3 +16,12 @@ export function useUpdateAdhesion(agendaId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
   });
 }
+
+/** DELETE one saved account: it leaves "Mis cuentas" (the provider's reminder is paused). */
+export function useDeleteAdhesion(agendaId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiFetch<null>(`/api/agenda/adhesions/${encodeURIComponent(agendaId)}`, { method: "DELETE" }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+  });
+}

@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 import { SelectField } from "@/components/ui/field";
-import { OPERATION_KINDS, OPERATION_STATUSES, type OperationFilters } from "@/lib/client/queries/operations";
+import { OPERATION_KINDS, STATUS_FILTERS, type OperationFilters } from "@/lib/client/queries/operations";
 
 /** Kind and status pickers; each change is applied at once (no submit button to miss). */
 export function HistoryFilters({ filters, onChange }: { filters: OperationFilters; onChange: (next: OperationFilters) => void }) {
@@ -27,12 +27,12 @@ export function HistoryFilters({ filters, onChange }: { filters: OperationFilter
         label={t("status")}
         name="status"
         value={filters.status ?? ""}
-        onChange={(event) => onChange({ ...filters, status: OPERATION_STATUSES.find((s) => s === event.target.value) })}
+        onChange={(event) => onChange({ ...filters, status: STATUS_FILTERS.find((s) => s === event.target.value) })}
       >
         <option value="">{t("all")}</option>
-        {OPERATION_STATUSES.map((status) => (
+        {STATUS_FILTERS.map((status) => (
           <option key={status} value={status}>
-            {common(`status.${status}`)}
+            {t(`statusOption.${status}`)}
           </option>
         ))}
       </SelectField>

@@ -16,6 +16,7 @@ import { DetailList, useDetailRows } from "./detail-rows";
 import { FailedPanel } from "./failed-panel";
 import { GiftCardPin } from "./gift-card-pin";
 import { Receipt } from "./receipt";
+import { SaveAccount } from "./save-account";
 import { Timeline } from "./timeline";
 import { useSlowNotice } from "./use-slow-notice";
 
@@ -70,6 +71,7 @@ function OperationBody({ op }: { op: OperationDetail }) {
       {final ? null : <InFlightNotice op={op} />}
       {op.status === "failed" ? <FailedPanel op={op} /> : null}
       {op.status === "confirmed" && op.kind === "giftcard" && op.hasPin ? <GiftCardPin operationId={op.id} /> : null}
+      {op.status === "confirmed" ? <SaveAccount op={op} /> : null}
       {op.status === "confirmed" ? (
         <Receipt op={op} rows={rows} />
       ) : (

@@ -1,0 +1,44 @@
+import "server-only";
+import { and, eq } from "drizzle-orm";
+import { getDb } from "@/lib/server/db/client";
+import { savedAccounts } from "@/lib/server/db/schema";
+import type { SavedAccountRef } from "./accounts";
+
+// Which of the provider's reminders the user saved as "Mis cuentas", with their nicknames.
+
+export type SavedAccount = SavedAccountRef & { modalityId: string };
+
+export async function savedAccountsOf(userId: string): Promise<SavedAccount[]> {
+  const db = await getDb();
+  return db
+    .select({
+      agendaId: savedAccounts.agendaId,
+      companyCode: savedAccounts.companyCode,
+      modalityId: savedAccounts.modalityId,
+      identifier: savedAccounts.identifier,
+      nickname: savedAccounts.nickname,
+    })
+    .from(savedAccounts)
+    .where(eq(savedAccounts.userId, userId));
+}
+
+export async function rememberSaved(userId: string, account: SavedAccount): Promise<void> {
+  const db = await getDb();
+  await db
+    .insert(savedAccounts)
+    .values({ userId, ...account })
+    .onConflictDoUpdate({ target: [savedAccounts.userId, savedAccounts.agendaId], set: { nickname: account.nickname } });
+}
+
+export async function renameSaved(userId: string, agendaId: string, nickname: string | null): Promise<void> {
+  const db = await getDb();
+  await db
+    .update(savedAccounts)
+    .set({ nickname })
+    .where(and(eq(savedAccounts.userId, userId), eq(savedAccounts.agendaId, agendaId)));
+}
+
+export async function forgetSaved(userId: string, agendaId: string): Promise<void> {
+  const db = await getDb();
+  await db.delete(savedAccounts).where(and(eq(savedAccounts.userId, userId), eq(savedAccounts.agendaId, agendaId)));
+}
