@@ -11,6 +11,12 @@ import type { Debt, DebtQuery } from "@/lib/provider/types";
 import type { DebtQueryInput } from "@/lib/bills/input";
 import { presentCompanyName, presentConcept } from "@/lib/catalog/present";
 
+/** What the bill is for, when the provider says ("Factura 2026-11"); the receipt shows it as the period. */
+const debtConcept = (debt: Debt): string | null => {
+  const concept = debt.details.find((d) => typeof d.concept === "string" && d.concept.trim())?.concept;
+  return typeof concept === "string" ? concept.trim() : null;
+};
+
 /** The provider forgets a debtId 10 minutes after the query; our copy lives as long. */
 const DEBT_TTL_MS = 10 * 60_000;
 
@@ -95,6 +101,7 @@ export async function queryDebts(user: User, input: DebtQueryInput): Promise<Deb
           maxAmount: d.maxAmount,
           expired: d.expired,
           expirationDate: d.expirationDate,
+          concept: debtConcept(d),
           expiresAt,
         })),
       )

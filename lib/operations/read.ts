@@ -17,6 +17,9 @@ export type OperationDetail = Omit<OperationView, "identifiers"> & {
   events: OperationEventView[];
 };
 
+/** The operation as its receipt shows it: plus the holder's name and the saved account's nickname. */
+export type OperationReceiptDetail = OperationDetail & { holder: string; nickname: string | null };
+
 const notFound = () => new AppError("NOT_FOUND", "We could not find that operation.");
 
 /** The user's own operation; anything else (another user's, a malformed id) is simply not found. */

@@ -20,6 +20,8 @@ export type OperationView = {
   externalPaymentId: string;
   identifiers: OperationRow["identifiers"];
   productId: string | null;
+  /** What a bill was for ("Factura 2026-11"), when the provider said. */
+  period: string | null;
   hasPin: boolean;
   createdAt: string;
   updatedAt: string;
@@ -44,6 +46,7 @@ export function toOperationView(op: OperationRow, withReceipt = false): Operatio
     externalPaymentId: op.externalPaymentId,
     identifiers: op.identifiers,
     productId: op.productId,
+    period: op.period,
     hasPin: op.pinCiphertext !== null,
     createdAt: op.createdAt.toISOString(),
     updatedAt: op.updatedAt.toISOString(),

@@ -1,7 +1,8 @@
 // Operations as the pages read them: one operation (watched while in flight) and the history list.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
-import type { OperationDetail } from "@/lib/operations/read";
+// The page reads the operation as its receipt shows it (with the holder and the account's nickname).
+import type { OperationReceiptDetail as OperationDetail } from "@/lib/operations/read";
 import type { OperationView } from "@/lib/operations/view";
 
 export type { OperationDetail, OperationView };

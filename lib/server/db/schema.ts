@@ -54,6 +54,8 @@ export const debts = pgTable(
     maxAmount: money("max_amount").notNull(),
     expired: boolean("expired").notNull(),
     expirationDate: text("expiration_date"),
+    /** What the bill is for, as the provider words it ("Factura 2026-11"): the receipt's period. */
+    concept: text("concept"),
     /** The provider forgets debt ids after a while; so do we. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -82,6 +84,8 @@ export const operations = pgTable(
     companyName: text("company_name").notNull(),
     productId: text("product_id"),
     debtId: text("debt_id"),
+    /** A bill's period, copied from the debt when it is paid (debts are swept, receipts are kept). */
+    period: text("period"),
     amount: money("amount").notNull(),
     currency: text("currency").notNull(),
     paymentMethod: paymentMethod("payment_method").notNull(),

@@ -1,8 +1,8 @@
 // GET /api/operations/{id} — one operation with its receipt and timeline
 import { NextResponse } from "next/server";
 import { withSession } from "@/lib/auth/guards";
-import { operationDetail } from "@/lib/operations/read";
+import { operationForReceipt } from "@/lib/system/receipt";
 
 export const GET = withSession<{ id: string }>(async (_request, { user, params }) =>
-  NextResponse.json({ operation: await operationDetail(user.id, params.id) }),
+  NextResponse.json({ operation: await operationForReceipt(user, params.id) }),
 );

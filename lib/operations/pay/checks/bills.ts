@@ -50,6 +50,7 @@ export async function checkBillPayment(db: Db, userId: string, input: BillPaymen
     companyName: debt.companyName,
     productId: null,
     debtId: debt.debtId,
+    period: debt.concept,
     amount: input.amount,
     currency: debt.currency,
     paymentMethod: input.paymentMethod,

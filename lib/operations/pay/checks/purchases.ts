@@ -34,6 +34,7 @@ function productDraft(
     companyName: company.companyName,
     productId: product.productId,
     debtId: null,
+    period: null,
     amount: input.amount,
     currency,
     paymentMethod: input.paymentMethod,

@@ -5,7 +5,7 @@ import type { OperationDetail } from "@/lib/client/queries/operations";
 
 export type DetailRow = { label: string; value: string };
 
-/** The operation's details as label/value pairs: the same rows on screen and in the .txt receipt. */
+/** The operation's details as label/value pairs: shown while it is not yet confirmed (the receipt has its own rows). */
 export function useDetailRows(op: OperationDetail): DetailRow[] {
   const t = useTranslations("operation.details");
   const common = useTranslations("common");

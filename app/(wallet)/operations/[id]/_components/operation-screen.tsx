@@ -17,6 +17,7 @@ import { FailedPanel } from "./failed-panel";
 import { GiftCardPin } from "./gift-card-pin";
 import { Receipt } from "./receipt";
 import { SaveAccount } from "./save-account";
+import { SuccessHero } from "./success-hero";
 import { Timeline } from "./timeline";
 import { useSlowNotice } from "./use-slow-notice";
 
@@ -56,6 +57,7 @@ function OperationBody({ op }: { op: OperationDetail }) {
   const final = isFinalStatus(op.status);
   return (
     <div className="space-y-5">
+      {op.status === "confirmed" ? <SuccessHero op={op} /> : (
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
           <p className="text-sm text-slate-600 dark:text-slate-300">{common(`kind.${op.kind}`)}</p>
@@ -68,12 +70,13 @@ function OperationBody({ op }: { op: OperationDetail }) {
           <StatusBadge status={op.status} />
         </div>
       </header>
+      )}
       {final ? null : <InFlightNotice op={op} />}
       {op.status === "failed" ? <FailedPanel op={op} /> : null}
       {op.status === "confirmed" && op.kind === "giftcard" && op.hasPin ? <GiftCardPin operationId={op.id} /> : null}
       {op.status === "confirmed" ? <SaveAccount op={op} /> : null}
       {op.status === "confirmed" ? (
-        <Receipt op={op} rows={rows} />
+        <Receipt op={op} />
       ) : (
         <Card role="region" aria-labelledby="details-title">
           <h2 id="details-title" className="mb-3 text-lg font-semibold">

@@ -1,64 +1,65 @@
 "use client";
 
-import { useTranslations } from "use-intl";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
+import { useFormatter, useTranslations } from "use-intl";
+import { receiptRows, ticketRows, type ReceiptRow } from "@/lib/operations/receipt-rows";
 import type { OperationDetail } from "@/lib/client/queries/operations";
-import { DetailList, type DetailRow } from "./detail-rows";
+import { CopyValue } from "./copy-value";
+import { ReceiptActions } from "./receipt-actions";
 
-/** The receipt as plain text, built from what is on screen (never the gift card's PIN). */
-function receiptText(title: string, rows: DetailRow[], ticketTitle: string, ticket: string[]): string {
-  const width = Math.max(...rows.map((row) => row.label.length));
-  return [
-    title,
-    "=".repeat(title.length),
-    "",
-    ...rows.map((row) => `${row.label.padEnd(width)}  ${row.value}`),
-    ...(ticket.length ? ["", ticketTitle, "-".repeat(ticketTitle.length), ...ticket] : []),
-    "",
-  ].join("\n");
-}
-
-function download(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/plain;charset=utf-8" }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the object URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-export function Receipt({ op, rows }: { op: OperationDetail; rows: DetailRow[] }) {
-  const t = useTranslations("operation.receipt");
-  const ticket = op.receipt?.ticket ?? [];
+function Rows({ rows, testId }: { rows: ReceiptRow[]; testId: string }) {
   return (
-    <Card aria-labelledby="receipt-title" role="region" className="print:border-0 print:shadow-none">
-      <h2 id="receipt-title" className="mb-3 text-lg font-semibold">
-        {t("title")}
-      </h2>
-      <DetailList rows={rows} />
+    <dl data-testid={testId} className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr] print:grid-cols-[max-content_1fr]">
+      {rows.map((row) => (
+        <div key={row.id} data-row={row.id} className="contents">
+          <dt className="text-sm text-slate-600 dark:text-slate-300 print:text-slate-700">{row.label}</dt>
+          <dd className="font-medium break-words">{row.copy ? <CopyValue label={row.label} value={row.value} /> : row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Saldo's mark and name: on screen, and the top of the printout. */
+function Brand() {
+  const t = useTranslations("operation.receipt");
+  return (
+    <p className="flex items-center gap-2 text-xl font-extrabold tracking-tight text-brand-700 dark:text-brand-100 print:text-brand-700">
+      <span aria-hidden className="flex size-8 items-center justify-center rounded-lg bg-brand-700 text-lg text-white">
+        S
+      </span>
+      {t("brand")}
+    </p>
+  );
+}
+
+/** The receipt of a confirmed operation: the one part of the page that prints (globals.css). */
+export function Receipt({ op }: { op: OperationDetail }) {
+  const t = useTranslations("operation.receipt");
+  const common = useTranslations("common");
+  const format = useFormatter();
+  const rows = receiptRows(op, t, common, format);
+  const ticket = ticketRows(op, t, common);
+  return (
+    <section
+      id="receipt"
+      aria-labelledby="receipt-title"
+      className="print-receipt rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-700 dark:bg-slate-900 print:border-0 print:p-0 print:shadow-none"
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-3 dark:border-slate-700">
+        <Brand />
+        <h2 id="receipt-title" className="scroll-mt-4 text-lg font-semibold" tabIndex={-1}>
+          {t("title")}
+        </h2>
+      </div>
+      <Rows rows={rows} testId="receipt-rows" />
       <h3 className="mt-5 mb-2 font-semibold">{t("ticket")}</h3>
       {ticket.length ? (
-        <pre
-          data-testid="receipt-ticket"
-          className="overflow-x-auto rounded-lg bg-slate-100 p-3 font-mono text-sm leading-relaxed whitespace-pre-wrap text-slate-900 dark:bg-slate-800 dark:text-slate-100 print:bg-white"
-        >
-          {ticket.join("\n")}
-        </pre>
+        <Rows rows={ticket} testId="receipt-ticket" />
       ) : (
         <p className="text-slate-600 dark:text-slate-300">{t("noTicket")}</p>
       )}
-      <div className="no-print mt-4 flex flex-wrap gap-2">
-        <Button variant="secondary" onClick={() => window.print()}>
-          {t("print")}
-        </Button>
-        <Button variant="secondary" onClick={() => download(t("fileName", { id: op.id }), receiptText(t("textTitle"), rows, t("ticket"), ticket))}>
-          {t("download")}
-        </Button>
-      </div>
-    </Card>
+      <p className="mt-6 hidden text-center text-xs text-slate-600 print:block">{t("footer")}</p>
+      <ReceiptActions op={op} />
+    </section>
   );
 }

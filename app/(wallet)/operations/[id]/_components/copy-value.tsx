@@ -1,0 +1,56 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { useTranslations } from "use-intl";
+import { shortId } from "@/lib/operations/receipt-lines";
+
+/**
+ * A long number shown short (`4f1c2b7e…9e01`, whole when printed), read out whole to screen
+ * readers, and copied whole by its button.
+ */
+export function CopyValue({ label, value }: { label: string; value: string }) {
+  const t = useTranslations("operation.receipt");
+  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  const short = shortId(value);
+
+  useEffect(() => {
+    if (state === "idle") return;
+    const timer = setTimeout(() => setState("idle"), 4000);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState("copied");
+    } catch {
+      setState("failed");
+    }
+  };
+
+  return (
+    <span className="inline-flex flex-wrap items-center gap-x-2">
+      {short === value ? (
+        <span className="font-mono">{value}</span>
+      ) : (
+        <>
+          <span aria-hidden title={value} className="font-mono print:hidden">
+            {short}
+          </span>
+          <span className="sr-only font-mono print:not-sr-only print:break-all">{value}</span>
+        </>
+      )}
+      <button
+        type="button"
+        onClick={copy}
+        className="no-print min-h-11 rounded-md px-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
+      >
+        {t("copy", { label: label.toLowerCase() })}
+      </button>
+      <span role="status" className="no-print text-sm font-medium">
+        {state === "copied" ? <span className="text-green-800 dark:text-green-300">✓ {t("copied", { label })}</span> : null}
+        {state === "failed" ? <span className="text-red-700 dark:text-red-400">{t("copyFailed")}</span> : null}
+      </span>
+    </span>
+  );
+}
