@@ -27,10 +27,12 @@ import esRates from "./messages/es/rates.json";
 import enRates from "./messages/en/rates.json";
 import esOperator from "./messages/es/operator.json";
 import enOperator from "./messages/en/operator.json";
+import esProfile from "./messages/es/profile.json";
+import enProfile from "./messages/en/profile.json";
 
 const MESSAGES = {
-  es: { common: esCommon, pay: esPay, auth: esAuth, home: esHome, history: esHistory, operation: esOperation, topups: esTopups, giftCards: esGiftCards, purchase: esPurchase, agenda: esAgenda, notifications: esNotifications, rates: esRates, operator: esOperator },
-  en: { common: enCommon, pay: enPay, auth: enAuth, home: enHome, history: enHistory, operation: enOperation, topups: enTopups, giftCards: enGiftCards, purchase: enPurchase, agenda: enAgenda, notifications: enNotifications, rates: enRates, operator: enOperator },
+  es: { common: esCommon, pay: esPay, auth: esAuth, home: esHome, history: esHistory, operation: esOperation, topups: esTopups, giftCards: esGiftCards, purchase: esPurchase, agenda: esAgenda, notifications: esNotifications, rates: esRates, operator: esOperator, profile: esProfile },
+  en: { common: enCommon, pay: enPay, auth: enAuth, home: enHome, history: enHistory, operation: enOperation, topups: enTopups, giftCards: enGiftCards, purchase: enPurchase, agenda: enAgenda, notifications: enNotifications, rates: enRates, operator: enOperator, profile: enProfile },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof MESSAGES)["es"];
