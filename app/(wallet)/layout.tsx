@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { Nav } from "@/components/shell/nav";
+import { ProfileLink } from "@/components/shell/profile-link";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { sessionUser } from "@/lib/auth/current";
 import { getTranslations } from "@/lib/i18n/server";
@@ -25,6 +26,7 @@ export default async function WalletLayout({ children }: { children: ReactNode }
           <div className="flex items-center gap-2">
             <span className="hidden text-sm text-slate-600 sm:inline dark:text-slate-300">{user.name}</span>
             <LanguageSwitch />
+            <ProfileLink />
             <SignOutButton />
           </div>
         </div>

@@ -1,5 +1,6 @@
 // The account forms' schemas: used by the pages' forms and by the auth route handlers alike.
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/config";
 import { COUNTRIES } from "@/lib/rules/country";
 
 /** Emails are compared trimmed and lower-cased everywhere (the users table stores them so). */
@@ -48,6 +49,9 @@ export const signInSchema = z.object({
     .min(1, "Enter your password.")
     .max(PASSWORD_MAX, `A password has at most ${PASSWORD_MAX} characters.`),
 });
+
+/** The profile page's form: name and country as PATCH /api/me takes them, and the browser's language. */
+export const profileFormSchema = z.object({ name, country, locale: z.enum(LOCALES) });
 
 export type SignUpInput = z.output<typeof signUpSchema>;
 export type SignInInput = z.output<typeof signInSchema>;
