@@ -73,7 +73,6 @@ describe("the catalogue lists answer the user's country", () => {
     expect(services.status).toBe(200);
     expect(codes(services.body)).toContain("AR-S-0003");
     for (const code of codes(services.body)) expect(code).toMatch(/^AR-/);
-    expect(services.headers.get("cache-control")).toBe("private, no-cache");
 
     const carriers = await user.get("/api/companies/recharges");
     expect(codes(carriers.body).sort()).toEqual(["AR-R-0001", "AR-R-0034", "AR-R-0045", "AR-R-0090", "AR-R-00407"].sort());
@@ -84,7 +83,6 @@ describe("the catalogue lists answer the user's country", () => {
     const mexican = await user.get("/api/companies/services?country=MX&limit=100");
     expect(codes(mexican.body).length).toBeGreaterThan(0);
     for (const code of codes(mexican.body)) expect(code).toMatch(/^MX-/);
-    expect(mexican.headers.get("cache-control")).toBe("private, max-age=60");
     for (const code of codes((await user.get("/api/companies/gift-cards?country=mx")).body)) expect(code).toMatch(/^MX-/);
     expect(codes((await user.get("/api/companies/recharges?country=CL&search=movistar")).body)).toEqual(["CL-R-0002"]);
   });

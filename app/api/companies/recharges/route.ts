@@ -1,7 +1,7 @@
 // GET /api/companies/recharges?search&country — top-up companies of a country (the user's by default)
 import { NextResponse } from "next/server";
 import { withSession } from "@/lib/auth/guards";
-import { catalogHeaders } from "@/lib/server/http/cache";
+import { CATALOG_HEADERS } from "@/lib/server/http/cache";
 import { listTopUpCompanies } from "@/lib/catalog/products";
 import { searchParamsOf, topUpListQuerySchema } from "@/lib/catalog/input";
 
@@ -10,5 +10,5 @@ export const dynamic = "force-dynamic";
 export const GET = withSession(async (request, { user }) => {
   const { search, country } = topUpListQuerySchema.parse(searchParamsOf(request.nextUrl));
   const companies = await listTopUpCompanies(country ?? user.country, search);
-  return NextResponse.json({ companies }, { headers: catalogHeaders(country !== undefined) });
+  return NextResponse.json({ companies }, { headers: CATALOG_HEADERS });
 });

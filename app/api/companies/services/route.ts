@@ -1,7 +1,7 @@
 // GET /api/companies/services?page&limit&search&tag&country — bill companies of a country (the user's by default), paged
 import { NextResponse } from "next/server";
 import { withSession } from "@/lib/auth/guards";
-import { catalogHeaders } from "@/lib/server/http/cache";
+import { CATALOG_HEADERS } from "@/lib/server/http/cache";
 import { listServiceCompanies } from "@/lib/catalog/services";
 import { searchParamsOf, serviceListQuerySchema } from "@/lib/catalog/input";
 
@@ -10,5 +10,5 @@ export const dynamic = "force-dynamic";
 export const GET = withSession(async (request, { user }) => {
   const query = serviceListQuerySchema.parse(searchParamsOf(request.nextUrl));
   const page = await listServiceCompanies({ ...query, country: query.country ?? user.country });
-  return NextResponse.json(page, { headers: catalogHeaders(query.country !== undefined) });
+  return NextResponse.json(page, { headers: CATALOG_HEADERS });
 });
