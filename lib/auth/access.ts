@@ -2,6 +2,7 @@ import "server-only";
 import { authenticate, createUser, type User } from "@/lib/auth/users";
 import { AppError } from "@/lib/server/http/errors";
 import type { SignInInput, SignUpInput } from "@/lib/auth/input";
+import type { Country } from "@/lib/rules/country";
 import { limitedNetwork } from "./client-address";
 import { knownDeviceFor, rememberDevice } from "./device";
 import {
@@ -18,14 +19,14 @@ import {
 } from "./rate-limit";
 import { startSession } from "./session";
 
-export type PublicUser = Pick<User, "id" | "email" | "name">;
+export type PublicUser = Pick<User, "id" | "email" | "name" | "country">;
 
-const publicUser = ({ id, email, name }: User): PublicUser => ({ id, email, name });
+const publicUser = ({ id, email, name, country }: User): PublicUser => ({ id, email, name, country });
 
 /** Creates the account and signs it in. Limited per address: each attempt costs a password hash. */
-export async function signUp(input: SignUpInput, address: string): Promise<PublicUser> {
+export async function signUp(input: SignUpInput, address: string, clientCountry: Country): Promise<PublicUser> {
   await consume(SIGN_UP_PER_ADDRESS, limitedNetwork(address));
-  const user = await createUser(input);
+  const user = await createUser({ ...input, country: input.country ?? clientCountry });
   await rememberDevice(user.email);
   await startSession(user.id);
   return publicUser(user);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signInSchema, signUpSchema } from "./input";
+import { profileSchema, signInSchema, signUpSchema } from "./input";
 
 const valid = { email: "  Ana.Perez@Example.COM ", password: "correct horse battery", name: "  Ana Pérez " };
 
@@ -45,5 +45,24 @@ describe("sign-in schema", () => {
     expect(signInSchema.safeParse({ email: "a@b.co", password: "short" }).success).toBe(true);
     expect(fieldsOf(signInSchema.safeParse({ email: "a@b.co", password: "" }))).toEqual(["password"]);
     expect(fieldsOf(signInSchema.safeParse({ email: "a@b.co", password: "x".repeat(129) }))).toEqual(["password"]);
+  });
+});
+
+describe("profile schema", () => {
+  it("takes a known country and a name, trimmed", () => {
+    expect(profileSchema.parse({ name: " Ana ", country: "MX" })).toEqual({ name: "Ana", country: "MX" });
+    expect(profileSchema.parse({ country: "PE" })).toEqual({ country: "PE" });
+  });
+
+  it("refuses an unknown country, an unknown field and an empty change", () => {
+    expect(fieldsOf(profileSchema.safeParse({ country: "US" }))).toEqual(["country"]);
+    expect(profileSchema.safeParse({ country: "ar" }).success).toBe(false);
+    expect(profileSchema.safeParse({ name: "Ana", email: "a@b.co" }).success).toBe(false);
+    expect(profileSchema.safeParse({}).success).toBe(false);
+  });
+
+  it("lets sign-up name a country or leave it to the server", () => {
+    expect(signUpSchema.parse({ ...valid, country: "CL" }).country).toBe("CL");
+    expect(fieldsOf(signUpSchema.safeParse({ ...valid, country: "BR" }))).toEqual(["country"]);
   });
 });

@@ -1,5 +1,7 @@
 // The account forms' schemas: used by the pages' forms and by the auth route handlers alike.
 import { z } from "zod";
+import { LOCALES } from "@/lib/i18n/config";
+import { COUNTRIES } from "@/lib/rules/country";
 
 /** Emails are compared trimmed and lower-cased everywhere (the users table stores them so). */
 const email = z
@@ -12,6 +14,15 @@ const email = z
 export const PASSWORD_MIN = 10;
 export const PASSWORD_MAX = 128;
 
+const name = z
+  .string({ error: "Enter your name." })
+  .trim()
+  .min(1, "Enter your name.")
+  .max(80, "A name has at most 80 characters.");
+
+/** One of the catalogue's countries (lib/rules/country.ts), as its two-letter code. */
+const country = z.enum(COUNTRIES, { error: `Choose one of these countries: ${COUNTRIES.join(", ")}.` });
+
 export const signUpSchema = z.object({
   email,
   // Never trimmed: spaces are part of a passphrase. The maximum bounds the hashing work.
@@ -19,12 +30,16 @@ export const signUpSchema = z.object({
     .string({ error: "Choose a password." })
     .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
     .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
-  name: z
-    .string({ error: "Enter your name." })
-    .trim()
-    .min(1, "Enter your name.")
-    .max(80, "A name has at most 80 characters."),
+  name,
+  // Left out, the server takes the client's country from Accept-Language (the form always sends one).
+  country: country.optional(),
 });
+
+/** The profile page: what may change. The email is the sign-in and is not edited here. */
+export const profileSchema = z
+  .object({ name: name.optional(), country: country.optional() })
+  .strict()
+  .refine((input) => input.name !== undefined || input.country !== undefined, "Change the name or the country.");
 
 /** Sign-in checks no length rule beyond the maximum: a short password is simply wrong. */
 export const signInSchema = z.object({
@@ -35,5 +50,9 @@ export const signInSchema = z.object({
     .max(PASSWORD_MAX, `A password has at most ${PASSWORD_MAX} characters.`),
 });
 
+/** The profile page's form: name and country as PATCH /api/me takes them, and the browser's language. */
+export const profileFormSchema = z.object({ name, country, locale: z.enum(LOCALES) });
+
 export type SignUpInput = z.output<typeof signUpSchema>;
 export type SignInInput = z.output<typeof signInSchema>;
+export type ProfileInput = z.output<typeof profileSchema>;

@@ -4,15 +4,22 @@ import { AppError } from "@/lib/server/http/errors";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
 import { getDb } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
+import { DEFAULT_COUNTRY, isCountry, type Country } from "@/lib/rules/country";
 
-export type User = { id: string; email: string; name: string; createdAt: Date };
+export type User = { id: string; email: string; name: string; country: Country; createdAt: Date };
 
-const publicColumns = { id: users.id, email: users.email, name: users.name, createdAt: users.createdAt };
+const publicColumns = { id: users.id, email: users.email, name: users.name, country: users.country, createdAt: users.createdAt };
+
+/** A stored country the app no longer knows reads as the default rather than breaking the catalogue. */
+const withCountry = <T extends { country: string }>(row: T): T & { country: Country } => ({
+  ...row,
+  country: isCountry(row.country) ? row.country : DEFAULT_COUNTRY,
+});
 
 export async function findUserById(id: string): Promise<User | null> {
   const db = await getDb();
   const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
-  return user ?? null;
+  return user ? withCountry(user) : null;
 }
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -21,16 +28,28 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
  * A new account. The password is hashed before the insert, so a taken email costs the same time
  * as a free one; the unique index decides between two sign-ups racing for one email.
  */
-export async function createUser(input: { email: string; password: string; name: string }): Promise<User> {
+export async function createUser(input: { email: string; password: string; name: string; country: Country }): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   const db = await getDb();
   const [user] = await db
     .insert(users)
-    .values({ email: normalizeEmail(input.email), name: input.name.trim(), passwordHash })
+    .values({ email: normalizeEmail(input.email), name: input.name.trim(), country: input.country, passwordHash })
     .onConflictDoNothing({ target: users.email })
     .returning(publicColumns);
   if (!user) throw new AppError("EMAIL_TAKEN", "An account with this email already exists. Sign in instead.");
-  return user;
+  return withCountry(user);
+}
+
+/** Changes what the profile page edits (name, country); the email is the sign-in and stays. */
+export async function updateProfile(id: string, input: { name?: string; country?: Country }): Promise<User> {
+  const db = await getDb();
+  const [user] = await db
+    .update(users)
+    .set({ ...(input.name !== undefined && { name: input.name.trim() }), ...(input.country && { country: input.country }), updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+    .returning(publicColumns);
+  if (!user) throw new AppError("UNAUTHENTICATED", "Sign in to continue.");
+  return withCountry(user);
 }
 
 /**
@@ -49,7 +68,8 @@ export async function authenticate(email: string, password: string): Promise<Use
     await verifyAgainstDummy(password);
     return null;
   }
-  const { passwordHash, ...user } = row;
+  const { passwordHash, ...stored } = row;
+  const user = withCountry(stored);
   if (!(await verifyPassword(passwordHash, password))) return null;
   if (needsRehash(passwordHash)) {
     // Parameters were raised since this hash was made: upgrade it while the password is at hand.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COUNTRIES } from "@/lib/rules/country";
 import { SEARCH_MIN } from "@/lib/rules/search";
 
 // Query strings of the catalogue and rates routes (every value arrives as a string).
@@ -12,14 +13,25 @@ const searchSchema = z
   .transform((value) => (value ? value : undefined))
   .refine((value) => value === undefined || value.length >= SEARCH_MIN, `Type at least ${SEARCH_MIN} characters to search.`);
 
+/** Another country's catalogue ("Ver otros países"); left out, the lists answer the user's own. */
+const countrySchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .pipe(z.enum(COUNTRIES, { error: `country is one of ${COUNTRIES.join(", ")}.` }))
+  .optional();
+
 export const serviceListQuerySchema = z.object({
   page: z.coerce.number({ error: "page must be a whole number." }).int("page must be a whole number.").min(1, "page starts at 1.").max(10_000).default(1),
   limit: z.coerce.number({ error: "limit must be a whole number." }).int("limit must be a whole number.").min(1, "limit must be at least 1.").max(100, "limit can be at most 100.").default(50),
   search: searchSchema,
   tag: z.string().trim().min(1, "Choose a category.").max(60, "That category is not valid.").optional(),
+  country: countrySchema,
 });
 
-export const topUpListQuerySchema = z.object({ search: searchSchema });
+export const topUpListQuerySchema = z.object({ search: searchSchema, country: countrySchema });
+
+export const giftCardListQuerySchema = z.object({ country: countrySchema });
 
 export const ratesQuerySchema = z.object({
   countryCode: z

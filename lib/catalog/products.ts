@@ -1,6 +1,8 @@
 import "server-only";
 import { getProvider } from "@/lib/provider";
 import type { GiftCardCompany, TopUpCompany } from "@/lib/provider/types";
+import { countryCurrency, countryOfCode, type Country } from "@/lib/rules/country";
+import { companyCurrency } from "@/lib/rules/currency";
 import { cached, cacheKey } from "./cache";
 import { companyNotFound, companyRead, findTopUpCompany } from "./services";
 import { toGiftCardView, toTopUpView, type GiftCardCompanyView, type TopUpCompanyView } from "./views";
@@ -14,8 +16,9 @@ export function topUpCompanies(search?: string): Promise<TopUpCompany[]> {
   });
 }
 
-export async function listTopUpCompanies(search?: string): Promise<TopUpCompanyView[]> {
-  return (await topUpCompanies(search)).map(toTopUpView);
+/** The country's carriers: a Chilean carrier is of no use to an Argentine number. */
+export async function listTopUpCompanies(country: Country, search?: string): Promise<TopUpCompanyView[]> {
+  return (await topUpCompanies(search)).filter((c) => countryOfCode(c.companyCode) === country).map(toTopUpView);
 }
 
 export async function getTopUpCompany(code: string): Promise<TopUpCompanyView> {
@@ -29,8 +32,10 @@ export function giftCardCompanies(): Promise<GiftCardCompany[]> {
   });
 }
 
-export async function listGiftCardCompanies(): Promise<GiftCardCompanyView[]> {
-  return (await giftCardCompanies()).map(toGiftCardView);
+/** The brands priced in the country's currency (a brand's prices are in its code's country's). */
+export async function listGiftCardCompanies(country: Country): Promise<GiftCardCompanyView[]> {
+  const currency = countryCurrency(country);
+  return (await giftCardCompanies()).filter((c) => companyCurrency(c.companyCode) === currency).map(toGiftCardView);
 }
 
 /** One gift-card brand with its products; the raw one (provider logo URLs) for server-side checks. */

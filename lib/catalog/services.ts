@@ -2,6 +2,7 @@ import "server-only";
 import { AppError } from "@/lib/server/http/errors";
 import { getProvider, isProviderError } from "@/lib/provider";
 import type { CompanyDetail, ServiceCompanyDetail, Tag, TopUpCompany } from "@/lib/provider/types";
+import { countryOfCode, type Country } from "@/lib/rules/country";
 import { cached, cacheKey } from "./cache";
 import { toServiceSummary, toServiceView, type ServiceCompanySummary, type ServiceCompanyView } from "./views";
 
@@ -24,21 +25,36 @@ export async function companyRead<T>(code: string, read: () => Promise<T>): Prom
 
 export type ServicePage = { companies: ServiceCompanySummary[]; page: number; nextPage: number | null };
 
-/** One page of active bill companies, optionally searched by name or filtered by category. */
-export function listServiceCompanies(input: { page: number; limit: number; search?: string; tag?: string }): Promise<ServicePage> {
-  return cached(cacheKey("services", input), async () => {
-    const result = await getProvider().catalog.listServices({
-      page: input.page,
-      limit: input.limit,
-      active: true,
-      searchCompany: input.search,
-      tag: input.tag,
-    });
-    const companies = result.companies
-      .filter((c) => c.active && c.modalities.some((m) => m.available))
-      .map(toServiceSummary);
-    return { companies, page: input.page, nextPage: result.nextPage };
+/** The provider's pages are read whole (its largest page) and at most this many: a bound on one miss. */
+const PROVIDER_PAGE = 5_000;
+const MAX_PROVIDER_PAGES = 20;
+
+/**
+ * Every active bill company matching the search and category, in the provider's order. The provider
+ * cannot filter by country, so the whole list is read (cached) and the country chosen here.
+ */
+function allServiceCompanies(filter: { search?: string; tag?: string }): Promise<ServiceCompanySummary[]> {
+  return cached(cacheKey("services-all", filter), async () => {
+    const companies: ServiceCompanySummary[] = [];
+    for (let page: number | null = 1, read = 0; page !== null && read < MAX_PROVIDER_PAGES; read++) {
+      const result = await getProvider().catalog.listServices({ page, limit: PROVIDER_PAGE, active: true, searchCompany: filter.search, tag: filter.tag });
+      for (const c of result.companies) if (c.active && c.modalities.some((m) => m.available)) companies.push(toServiceSummary(c));
+      page = result.nextPage;
+    }
+    return companies;
   });
+}
+
+/** One page of the country's active bill companies, optionally searched by name or filtered by category. */
+export async function listServiceCompanies(input: { page: number; limit: number; search?: string; tag?: string; country: Country }): Promise<ServicePage> {
+  const all = await allServiceCompanies({ search: input.search, tag: input.tag });
+  const ours = all.filter((c) => countryOfCode(c.companyCode) === input.country);
+  const start = (input.page - 1) * input.limit;
+  return {
+    companies: ours.slice(start, start + input.limit),
+    page: input.page,
+    nextPage: start + input.limit < ours.length ? input.page + 1 : null,
+  };
 }
 
 /** GET {companies_url}/{code}, shared by bill and top-up companies (the provider answers either). */

@@ -8,7 +8,7 @@ describe("POST /api/auth/sign-up", () => {
     const email = uniqueEmail("new");
     const response = await client.post("/api/auth/sign-up", { email: `  ${email.toUpperCase()} `, password: PASSWORD, name: " Ana " });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ user: { id: expect.any(String), email, name: "Ana" } });
+    expect(response.body).toEqual({ user: { id: expect.any(String), email, name: "Ana", country: "AR" } });
 
     const cookie = sessionCookie(response);
     expect(cookie).toBeDefined();
@@ -18,7 +18,7 @@ describe("POST /api/auth/sign-up", () => {
 
     const me = await client.get("/api/me");
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ user: { id: response.body.user.id, email, name: "Ana", isOperator: false } });
+    expect(me.body).toEqual({ user: { id: response.body.user.id, email, name: "Ana", country: "AR", isOperator: false } });
     expect(me.headers.get("cache-control")).toBe("no-store");
   });
 
@@ -68,7 +68,7 @@ describe("POST /api/auth/sign-in", () => {
     const before = client.cookieHeader();
     const response = await client.post("/api/auth/sign-in", { email: email.toUpperCase(), password: PASSWORD });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ user: { id: expect.any(String), email, name: "Ana Pérez" } });
+    expect(response.body).toEqual({ user: { id: expect.any(String), email, name: "Ana Pérez", country: "AR" } });
     expect(sessionCookie(response)).toBeDefined();
     expect(client.cookieHeader()).not.toBe(before);
     expect((await client.get("/api/me")).body.user.email).toBe(email);

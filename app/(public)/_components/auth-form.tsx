@@ -6,21 +6,23 @@ import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
-import { TextField } from "@/components/ui/field";
+import { SelectField, TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
 import { PASSWORD_MIN, signInSchema, signUpSchema } from "@/lib/auth/input";
+import { COUNTRIES, DEFAULT_COUNTRY, type Country } from "@/lib/rules/country";
 import { useAuthErrors } from "./auth-errors";
 import { FormAlert } from "./form-alert";
 import { useAfterAuth } from "./use-after-auth";
 
 type Mode = "sign-in" | "sign-up";
-type Values = { name?: string; email: string; password: string };
+type Values = { name?: string; email: string; password: string; country?: Country };
 
 const SCHEMA = { "sign-in": signInSchema, "sign-up": signUpSchema } as const;
 
 /** The sign-in and the sign-up form: one flow, with the fields and words of each. */
-export function AuthForm({ mode }: { mode: Mode }) {
+export function AuthForm({ mode, defaultCountry = DEFAULT_COUNTRY }: { mode: Mode; defaultCountry?: Country }) {
   const t = useTranslations("auth");
+  const tp = useTranslations("profile");
   const signUp = mode === "sign-up";
   const words = signUp
     ? { submit: t("signUp.submit"), other: t("signUp.haveAccount"), otherLink: t("signUp.toSignIn"), otherHref: "/sign-in" }
@@ -31,7 +33,7 @@ export function AuthForm({ mode }: { mode: Mode }) {
   const { register, handleSubmit, setError, formState } = useForm<Values>({
     // Each schema keeps only its own fields: sign-in never sends a name.
     resolver: zodResolver(SCHEMA[mode]) as Resolver<Values>,
-    defaultValues: signUp ? { name: "", email: "", password: "" } : { email: "", password: "" },
+    defaultValues: signUp ? { name: "", email: "", password: "", country: defaultCountry } : { email: "", password: "" },
   });
   const { errors, isSubmitting } = formState;
 
@@ -66,6 +68,15 @@ export function AuthForm({ mode }: { mode: Mode }) {
         error={errorText("password", errors.password)}
         {...register("password")}
       />
+      {signUp && (
+        <SelectField label={tp("fields.country")} help={tp("fields.countryHelp")} {...register("country")}>
+          {COUNTRIES.map((country) => (
+            <option key={country} value={country}>
+              {tp(`countries.${country}`)}
+            </option>
+          ))}
+        </SelectField>
+      )}
       <FormAlert message={formError} />
       <Button type="submit" busy={isSubmitting} className="w-full">
         {words.submit}

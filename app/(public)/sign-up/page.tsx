@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
+import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { sessionUser } from "@/lib/auth/current";
 import { getTranslations } from "@/lib/i18n/server";
+import { countryFromAcceptLanguage } from "@/lib/rules/country";
 import { AuthForm } from "../_components/auth-form";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -15,10 +17,12 @@ export default async function SignUpPage() {
   // Someone already signed in has nothing to do here.
   if (await sessionUser()) redirect("/");
   const t = await getTranslations("auth");
+  // The country offered is the browser's (es-MX → México); the user may pick another.
+  const country = countryFromAcceptLanguage((await headers()).get("accept-language"));
   return (
     <Card className="p-6">
       <PageHeader title={t("signUp.title")} description={t("signUp.description")} />
-      <AuthForm mode="sign-up" />
+      <AuthForm mode="sign-up" defaultCountry={country} />
     </Card>
   );
 }

@@ -1,24 +1,30 @@
 import Link from "next/link";
 import { CatalogLoadError } from "@/components/checkout/catalog-load-error";
+import { CountrySwitch } from "@/components/checkout/country-switch";
 import { CompanyLogo } from "@/components/ui/company-logo";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/states";
 import { loadForPage } from "@/lib/catalog/page-load";
 import { listGiftCardCompanies } from "@/lib/catalog/products";
+import { sessionUser } from "@/lib/auth/current";
 import { getTranslations } from "@/lib/i18n/server";
+import { DEFAULT_COUNTRY, shownCountry } from "@/lib/rules/country";
 
 export async function generateMetadata() {
   const t = await getTranslations("giftCards");
   return { title: t("brands.title") };
 }
 
-// GET /gift-cards — the brands, as a grid of logos.
-export default async function GiftCardsPage() {
+// GET /gift-cards?country — the brands priced in the user's currency (or another country's), as a grid of logos.
+export default async function GiftCardsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const t = await getTranslations("giftCards");
-  const load = await loadForPage(listGiftCardCompanies);
+  const own = (await sessionUser())?.country ?? DEFAULT_COUNTRY;
+  const country = shownCountry((await searchParams).country, own);
+  const load = await loadForPage(() => listGiftCardCompanies(country));
   return (
     <>
       <PageHeader title={t("brands.title")} description={t("brands.description")} />
+      <CountrySwitch shown={country} own={own} path="/gift-cards" />
       {!load.ok ? (
         <CatalogLoadError notFound={false} backHref="/" backLabel={t("brands.home")} />
       ) : load.data.length === 0 ? (

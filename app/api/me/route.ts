@@ -1,12 +1,19 @@
-// GET /api/me — the signed-in user
+// GET /api/me — the signed-in user; PATCH /api/me — change the profile (name, country)
 import { NextResponse } from "next/server";
 import { isOperator, withSession } from "@/lib/auth/guards";
+import { profileSchema } from "@/lib/auth/input";
+import { updateProfile, type User } from "@/lib/auth/users";
+import { readJson } from "@/lib/server/http/route";
 
 export const dynamic = "force-dynamic";
 
+const me = (user: User) => ({ id: user.id, email: user.email, name: user.name, country: user.country, isOperator: isOperator(user) });
+
 export const GET = withSession(async (_request, { user }) =>
-  NextResponse.json(
-    { user: { id: user.id, email: user.email, name: user.name, isOperator: isOperator(user) } },
-    { headers: { "cache-control": "no-store" } },
-  ),
+  NextResponse.json({ user: me(user) }, { headers: { "cache-control": "no-store" } }),
 );
+
+export const PATCH = withSession(async (request, { user }) => {
+  const input = profileSchema.parse(await readJson(request));
+  return NextResponse.json({ user: me(await updateProfile(user.id, input)) }, { headers: { "cache-control": "no-store" } });
+});

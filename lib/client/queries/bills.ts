@@ -8,7 +8,8 @@ import type { BillCategoryOption } from "@/lib/catalog/present";
 
 export const BILL_COMPANIES_PER_PAGE = 12;
 
-export type CompanyListFilter = { page: number; search?: string; tag?: string };
+/** Without a country the server answers the user's own (the agenda's search); the pages name it. */
+export type CompanyListFilter = { page: number; search?: string; tag?: string; country?: string };
 
 export const billKeys = {
   all: ["bills"] as const,
@@ -30,6 +31,7 @@ export const billCompaniesOptions = (filter: CompanyListFilter) =>
       const params = new URLSearchParams({ page: String(filter.page), limit: String(BILL_COMPANIES_PER_PAGE) });
       if (filter.search) params.set("search", filter.search);
       if (filter.tag) params.set("tag", filter.tag);
+      if (filter.country) params.set("country", filter.country);
       return apiFetch<ServicePage>(`/api/companies/services?${params}`, { signal });
     },
     staleTime: 5 * 60_000,

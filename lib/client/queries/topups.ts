@@ -8,17 +8,20 @@ type TopUpOperation = { companyCode: string; identifiers: Identifier[] };
 
 export const topUpKeys = {
   all: ["topups"] as const,
-  carriers: (search: string) => [...topUpKeys.all, "carriers", search] as const,
+  carriers: (search: string, country?: string) => [...topUpKeys.all, "carriers", country ?? "", search] as const,
   recentNumbers: (companyCode: string) => [...topUpKeys.all, "recent-numbers", companyCode] as const,
 };
 
-/** Top-up carriers; `search` is sent only from 3 characters (the BFF refuses less). */
-export const carriersQuery = (search: string) =>
+/** A country's top-up carriers (the user's own without one); `search` is sent only from 3 characters (the BFF refuses less). */
+export const carriersQuery = (search: string, country?: string) =>
   queryOptions({
-    queryKey: topUpKeys.carriers(search),
+    queryKey: topUpKeys.carriers(search, country),
     queryFn: async ({ signal }) => {
+      const params = new URLSearchParams();
       const term = searchTerm(search);
-      const query = term ? `?search=${encodeURIComponent(term)}` : "";
+      if (term) params.set("search", term);
+      if (country) params.set("country", country);
+      const query = params.size > 0 ? `?${params}` : "";
       return (await apiFetch<{ companies: TopUpCompanyView[] }>(`/api/companies/recharges${query}`, { signal })).companies;
     },
   });

@@ -31,6 +31,8 @@ export const users = pgTable("users", {
   email: text("email").notNull().unique(),
   name: text("name").notNull(),
   passwordHash: text("password_hash").notNull(),
+  /** Whose catalogue the user sees (lib/rules/country.ts): "AR", "MX", "CL", "CO" or "PE". */
+  country: text("country").notNull().default("AR"),
   /** Sessions carry the version they were issued under; sign-out increments it, revoking them all. */
   sessionVersion: integer("session_version").notNull().default(0),
   ...timestamps,

@@ -11,11 +11,12 @@ import { useCategoryLabel } from "@/components/ui/use-category-label";
 import { Pager } from "./pager";
 import { useDebounced } from "./use-debounced";
 import { SEARCH_MIN, searchTerm } from "@/lib/rules/search";
+import type { Country } from "@/lib/rules/country";
 
 /** Shorter searches would match half the catalogue (the BFF refuses them too). */
 
-/** Bill companies: search by name, filter by category, a page at a time. */
-export function CompanyBrowser() {
+/** Bill companies of one country: search by name, filter by category, a page at a time. */
+export function CompanyBrowser({ country }: { country: Country }) {
   const t = useTranslations("pay.browse");
   const [term, setTerm] = useState("");
   const [tag, setTag] = useState("");
@@ -27,7 +28,7 @@ export function CompanyBrowser() {
   const tags = useQuery(billTagsOptions());
   const categoryLabel = useCategoryLabel();
   const companies = useQuery({
-    ...billCompaniesOptions({ page, search, tag: tag || undefined }),
+    ...billCompaniesOptions({ page, search, tag: tag || undefined, country }),
     // Keep the current page on screen while the next one loads.
     placeholderData: keepPreviousData,
   });

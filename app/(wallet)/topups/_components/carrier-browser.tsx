@@ -10,6 +10,7 @@ import { TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { carriersQuery } from "@/lib/client/queries/topups";
 import { searchTerm } from "@/lib/rules/search";
+import type { Country } from "@/lib/rules/country";
 
 /** Waits until typing pauses, so each keystroke does not become a request. */
 function useDebounced(value: string, ms = 300): string {
@@ -21,14 +22,14 @@ function useDebounced(value: string, ms = 300): string {
   return settled;
 }
 
-/** The carriers, as a grid of logos, with a search from 3 characters. */
-export function CarrierBrowser() {
+/** One country's carriers, as a grid of logos, with a search from 3 characters. */
+export function CarrierBrowser({ country }: { country: Country }) {
   const t = useTranslations("topups.carriers");
   const [typed, setTyped] = useState("");
   const debounced = useDebounced(typed.trim());
   // Until the term is long enough, every carrier is shown.
   const search = searchTerm(debounced) ?? "";
-  const carriers = useQuery({ ...carriersQuery(search), placeholderData: keepPreviousData });
+  const carriers = useQuery({ ...carriersQuery(search, country), placeholderData: keepPreviousData });
 
   return (
     <div className="space-y-4">

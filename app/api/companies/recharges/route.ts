@@ -1,4 +1,4 @@
-// GET /api/companies/recharges?search — top-up companies
+// GET /api/companies/recharges?search&country — top-up companies of a country (the user's by default)
 import { NextResponse } from "next/server";
 import { withSession } from "@/lib/auth/guards";
 import { CATALOG_HEADERS } from "@/lib/server/http/cache";
@@ -7,7 +7,8 @@ import { searchParamsOf, topUpListQuerySchema } from "@/lib/catalog/input";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withSession(async (request) => {
-  const { search } = topUpListQuerySchema.parse(searchParamsOf(request.nextUrl));
-  return NextResponse.json({ companies: await listTopUpCompanies(search) }, { headers: CATALOG_HEADERS });
+export const GET = withSession(async (request, { user }) => {
+  const { search, country } = topUpListQuerySchema.parse(searchParamsOf(request.nextUrl));
+  const companies = await listTopUpCompanies(country ?? user.country, search);
+  return NextResponse.json({ companies }, { headers: CATALOG_HEADERS });
 });

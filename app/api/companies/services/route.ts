@@ -1,4 +1,4 @@
-// GET /api/companies/services?page&limit&search&tag — bill companies, paged
+// GET /api/companies/services?page&limit&search&tag&country — bill companies of a country (the user's by default), paged
 import { NextResponse } from "next/server";
 import { withSession } from "@/lib/auth/guards";
 import { CATALOG_HEADERS } from "@/lib/server/http/cache";
@@ -7,7 +7,8 @@ import { searchParamsOf, serviceListQuerySchema } from "@/lib/catalog/input";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withSession(async (request) => {
+export const GET = withSession(async (request, { user }) => {
   const query = serviceListQuerySchema.parse(searchParamsOf(request.nextUrl));
-  return NextResponse.json(await listServiceCompanies(query), { headers: CATALOG_HEADERS });
+  const page = await listServiceCompanies({ ...query, country: query.country ?? user.country });
+  return NextResponse.json(page, { headers: CATALOG_HEADERS });
 });

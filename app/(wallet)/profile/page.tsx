@@ -1,0 +1,27 @@
+import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/ui/page-header";
+import { sessionUser } from "@/lib/auth/current";
+import { getLocale, getTranslations } from "@/lib/i18n/server";
+import { ProfileForm } from "./_components/profile-form";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("profile");
+  return { title: t("title") };
+}
+
+// GET /profile — the user's name, email, country and language.
+export default async function ProfilePage() {
+  const user = await sessionUser();
+  if (!user) redirect("/sign-in");
+  const t = await getTranslations("profile");
+  return (
+    <>
+      <PageHeader title={t("title")} description={t("description")} />
+      <Card className="max-w-xl p-6">
+        <ProfileForm profile={{ name: user.name, email: user.email, country: user.country }} locale={await getLocale()} />
+      </Card>
+    </>
+  );
+}
