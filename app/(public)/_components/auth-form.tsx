@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
 import { PASSWORD_MIN, signInSchema, signUpSchema } from "@/lib/auth/input";
+import { signInHref } from "@/lib/auth/next-path";
 import { useAuthErrors } from "./auth-errors";
 import { FormAlert } from "./form-alert";
 import { useAfterAuth } from "./use-after-auth";
@@ -19,14 +20,14 @@ type Values = { name?: string; email: string; password: string };
 const SCHEMA = { "sign-in": signInSchema, "sign-up": signUpSchema } as const;
 
 /** The sign-in and the sign-up form: one flow, with the fields and words of each. */
-export function AuthForm({ mode }: { mode: Mode }) {
+export function AuthForm({ mode, next }: { mode: Mode; next: string | null }) {
   const t = useTranslations("auth");
   const signUp = mode === "sign-up";
   const words = signUp
-    ? { submit: t("signUp.submit"), other: t("signUp.haveAccount"), otherLink: t("signUp.toSignIn"), otherHref: "/sign-in" }
-    : { submit: t("signIn.submit"), other: t("signIn.noAccount"), otherLink: t("signIn.toSignUp"), otherHref: "/sign-up" };
+    ? { submit: t("signUp.submit"), other: t("signUp.haveAccount"), otherLink: t("signUp.toSignIn"), otherHref: signInHref(next, "/sign-in") }
+    : { submit: t("signIn.submit"), other: t("signIn.noAccount"), otherLink: t("signIn.toSignUp"), otherHref: signInHref(next, "/sign-up") };
   const { errorText, serverError } = useAuthErrors();
-  const afterAuth = useAfterAuth();
+  const afterAuth = useAfterAuth(next);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<Values>({
     // Each schema keeps only its own fields: sign-in never sends a name.
