@@ -3,11 +3,14 @@
 // - an address whose %-escapes do not decode, or that holds control characters, is answered 400
 //   in the error shape here (Next's router would fail on a broken escape with a bare 500);
 // - every page gets a Content-Security-Policy with a fresh nonce (Next.js's documented pattern:
-//   Next reads the nonce from the request's policy and puts it on the scripts it renders).
+//   Next reads the nonce from the request's policy and puts it on the scripts it renders);
+// - every page learns its own address (`x-saldo-path`), so a signed-out visitor is sent to
+//   `/sign-in?next=<that page>` (lib/auth/sign-in-redirect.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, newNonce } from "@/lib/server/http/security-headers";
 import { urlProblem } from "@/lib/server/http/url-check";
 import { env } from "@/lib/env";
+import { PATH_HEADER } from "@/lib/auth/next-path";
 
 const isPrefetch = (request: NextRequest) =>
   request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch";
@@ -23,6 +26,7 @@ export function proxy(request: NextRequest) {
   const headers = new Headers(request.headers);
   headers.set("x-nonce", nonce);
   headers.set("content-security-policy", policy);
+  headers.set(PATH_HEADER, `${pathname}${request.nextUrl.search}`);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set("content-security-policy", policy);
   return response;

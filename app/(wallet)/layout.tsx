@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import type { ReactNode } from "react";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { Nav } from "@/components/shell/nav";
@@ -8,13 +7,15 @@ import { RouteFocus } from "@/components/shell/route-focus";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { TabBar } from "@/components/shell/tab-bar";
 import { sessionUser } from "@/lib/auth/current";
+import { redirectToSignIn } from "@/lib/auth/sign-in-redirect";
 import { getTranslations } from "@/lib/i18n/server";
 
-// Every page of the wallet needs a signed-in user; the API checks again on every call.
+// Every page of the wallet needs a signed-in user (signed out: sign in, then back to this page);
+// the API checks again on every call.
 // Desktop: the header holds every destination. Phone: a bottom tab bar, the rest under "Más".
 export default async function WalletLayout({ children }: { children: ReactNode }) {
   const user = await sessionUser();
-  if (!user) redirect("/sign-in");
+  if (!user) return redirectToSignIn();
   const t = await getTranslations("common");
   return (
     <>

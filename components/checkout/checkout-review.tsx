@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { PinnedAction } from "./pinned-action";
 
 type Props = {
   title: string;
@@ -47,14 +48,15 @@ export function CheckoutReview({ title, rows, total, confirmLabel, busy, onEdit,
         </dl>
       </Card>
       {error}
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {/* One row, in reading order on every screen: "Modificar", then the pay button (pinned on phones). */}
+      <PinnedAction className="sm:justify-end">
         <Button variant="secondary" onClick={onEdit} disabled={busy}>
           {tc("edit")}
         </Button>
-        <Button onClick={onConfirm} busy={busy} className="sm:min-w-48">
+        <Button onClick={onConfirm} busy={busy} className="flex-1 sm:min-w-48 sm:flex-none">
           {busy ? t("paying") : (confirmLabel ?? t("confirm", { amount: total }))}
         </Button>
-      </div>
+      </PinnedAction>
     </section>
   );
 }

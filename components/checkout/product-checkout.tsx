@@ -8,6 +8,7 @@ import type { Product } from "@/lib/provider/types";
 import { AmountField } from "./amount-field";
 import { CheckoutReview } from "./checkout-review";
 import { PaymentMethodField } from "./payment-method-field";
+import { PinnedAction } from "./pinned-action";
 import { ProductPicker } from "./product-picker";
 import { PurchaseError } from "./purchase-error";
 import { useProductForm, type NumberRule, type ProductPath, type ProductValues } from "./use-product-form";
@@ -67,9 +68,11 @@ export function ProductCheckout<Body extends { amount: number }>(props: Props<Bo
         pick: (value) => form.setValue("identifierValue", value, { shouldValidate: true }),
       })}
       <PaymentMethodField field={form.register("paymentMethod")} error={errors.paymentMethod?.message} />
-      <Button type="submit" className="w-full sm:w-auto" busy={isSubmitting}>
-        {continueLabel}
-      </Button>
+      <PinnedAction>
+        <Button type="submit" className="w-full sm:w-auto" busy={isSubmitting}>
+          {continueLabel}
+        </Button>
+      </PinnedAction>
     </form>
   );
 }

@@ -10,6 +10,7 @@ import { SelectField, TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
 import { PASSWORD_MIN, signInSchema, signUpSchema } from "@/lib/auth/input";
 import { COUNTRIES, DEFAULT_COUNTRY, type Country } from "@/lib/rules/country";
+import { signInHref } from "@/lib/auth/next-path";
 import { useAuthErrors } from "./auth-errors";
 import { FormAlert } from "./form-alert";
 import { useAfterAuth } from "./use-after-auth";
@@ -20,15 +21,15 @@ type Values = { name?: string; email: string; password: string; country?: Countr
 const SCHEMA = { "sign-in": signInSchema, "sign-up": signUpSchema } as const;
 
 /** The sign-in and the sign-up form: one flow, with the fields and words of each. */
-export function AuthForm({ mode, defaultCountry = DEFAULT_COUNTRY }: { mode: Mode; defaultCountry?: Country }) {
+export function AuthForm({ mode, next, defaultCountry = DEFAULT_COUNTRY }: { mode: Mode; next: string | null; defaultCountry?: Country }) {
   const t = useTranslations("auth");
   const tp = useTranslations("profile");
   const signUp = mode === "sign-up";
   const words = signUp
-    ? { submit: t("signUp.submit"), other: t("signUp.haveAccount"), otherLink: t("signUp.toSignIn"), otherHref: "/sign-in" }
-    : { submit: t("signIn.submit"), other: t("signIn.noAccount"), otherLink: t("signIn.toSignUp"), otherHref: "/sign-up" };
+    ? { submit: t("signUp.submit"), other: t("signUp.haveAccount"), otherLink: t("signUp.toSignIn"), otherHref: signInHref(next, "/sign-in") }
+    : { submit: t("signIn.submit"), other: t("signIn.noAccount"), otherLink: t("signIn.toSignUp"), otherHref: signInHref(next, "/sign-up") };
   const { errorText, serverError } = useAuthErrors();
-  const afterAuth = useAfterAuth();
+  const afterAuth = useAfterAuth(next);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<Values>({
     // Each schema keeps only its own fields: sign-in never sends a name.

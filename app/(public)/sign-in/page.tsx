@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { sessionUser } from "@/lib/auth/current";
+import { safeNextPath } from "@/lib/auth/next-path";
 import { getTranslations } from "@/lib/i18n/server";
 import { AuthForm } from "../_components/auth-form";
 
@@ -11,14 +12,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("signIn.title") };
 }
 
-export default async function SignInPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function SignInPage({ searchParams }: Props) {
+  // The page asked for before signing in (only ever a path of this site), else home.
+  const next = safeNextPath((await searchParams).next);
   // Someone already signed in has nothing to do here.
-  if (await sessionUser()) redirect("/");
+  if (await sessionUser()) redirect(next ?? "/");
   const t = await getTranslations("auth");
   return (
     <Card className="p-6">
       <PageHeader title={t("signIn.title")} description={t("signIn.description")} />
-      <AuthForm mode="sign-in" />
+      <AuthForm mode="sign-in" next={next} />
     </Card>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { PageHeader } from "@/components/ui/page-header";
 import { sessionUser } from "@/lib/auth/current";
+import { redirectToSignIn } from "@/lib/auth/sign-in-redirect";
 import { listNotifications } from "@/lib/agenda/notifications";
 import { getTranslations } from "@/lib/i18n/server";
 import { NotificationCard } from "./_components/notification-card";
@@ -19,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // Read on the server, never cached: notices come and go with the provider. Errors go to error.tsx.
 export default async function NotificationsPage() {
   const user = await sessionUser();
-  if (!user) redirect("/sign-in");
+  if (!user) return redirectToSignIn();
   const t = await getTranslations("notifications");
   const notifications = await listNotifications(user);
   const links = await payLinks(user, notifications);

@@ -4,7 +4,6 @@ import Link from "next/link";
 import { EmptyState } from "@/components/ui/states";
 import { buttonClass } from "@/components/ui/button";
 import { toAppError } from "@/lib/server/http/errors";
-import { readPayNowParams } from "@/lib/bills/pay-now-link";
 import { getServiceCompany } from "@/lib/catalog/services";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
 import { getTranslations } from "@/lib/i18n/server";
@@ -35,10 +34,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 // Pay a bill, step 2: one company, its debt query, its debts and the checkout.
-// Opened prefilled by the agenda's "pay now":
-//   /pay/<companyCode>?modality=<modalityId>&<identifierName>=<value>&autoquery=1
+// Each step of the checkout has its own address, also for "pay now" links:
+//   /pay/<companyCode>?modality=<modalityId>&<identifierName>=<value>&step=debts
 // (built and read by lib/bills/pay-now-link.ts, which documents the format).
-export default async function CompanyPayPage({ params, searchParams }: Props) {
+export default async function CompanyPayPage({ params }: Props) {
   const { code } = await params;
   const t = await getTranslations("pay");
   const common = await getTranslations("common");
@@ -59,7 +58,6 @@ export default async function CompanyPayPage({ params, searchParams }: Props) {
     );
   }
 
-  const prefill = readPayNowParams(await searchParams, company.modalities);
   return (
     <>
       {back}
@@ -74,7 +72,7 @@ export default async function CompanyPayPage({ params, searchParams }: Props) {
           ) : null}
         </div>
       </header>
-      <Checkout company={company} prefill={prefill} />
+      <Checkout company={company} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
 import { useReasonText } from "@/components/ui/use-reason-text";
+import { payNowHref } from "@/lib/bills/pay-now-link";
 import type { OperationDetail } from "@/lib/client/queries/operations";
 
 const RETRY: Record<OperationDetail["kind"], { base: string; key: "retryBill" | "retryTopup" | "retryGiftcard" }> = {
@@ -12,6 +13,15 @@ const RETRY: Record<OperationDetail["kind"], { base: string; key: "retryBill" | 
   topup: { base: "/topups", key: "retryTopup" },
   giftcard: { base: "/gift-cards", key: "retryGiftcard" },
 };
+
+/**
+ * A bill's "query again" opens the debt query filled in with what was paid with, and runs it (the
+ * operation knows the company and identifiers; the page finds the modality they belong to).
+ */
+function retryHref(op: OperationDetail): string {
+  if (op.kind === "bill" && op.identifiers.length > 0) return payNowHref(op.companyCode, null, op.identifiers);
+  return `${RETRY[op.kind].base}/${encodeURIComponent(op.companyCode)}`;
+}
 
 /** Why it failed, in the user's language (by the reason's code), and the way back to the company for a fresh query. */
 export function FailedPanel({ op }: { op: OperationDetail }) {
@@ -31,7 +41,7 @@ export function FailedPanel({ op }: { op: OperationDetail }) {
         {reason(op.statusReasonCode, op.status) ?? t("noReason")}
       </p>
       <p className="mt-1 text-sm">{t("noCharge")}</p>
-      <Link href={`${retry.base}/${encodeURIComponent(op.companyCode)}`} className={buttonClass("primary", "no-print mt-3")}>
+      <Link href={retryHref(op)} className={buttonClass("primary", "no-print mt-3")}>
         {t(retry.key)}
       </Link>
     </section>

@@ -1,67 +1,101 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect } from "react";
 import { useTranslations } from "use-intl";
 import { ModalityPicker, useModalityDescription, useModalityTitle } from "@/components/checkout/modality-picker";
 import { useCheckout } from "@/components/checkout/use-checkout";
 import { EmptyState } from "@/components/ui/states";
 import { apiFetch } from "@/lib/client/api";
 import type { DebtQueryResult } from "@/lib/bills/debts";
-import type { PayNowPrefill } from "@/lib/bills/pay-now-link";
+import { sameQuery } from "@/lib/bills/pay-now-link";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
 import type { QueryItem } from "@/lib/catalog/query-data";
 import { DebtQueryError } from "./debt-query-error";
 import { DebtQueryForm } from "./debt-query-form";
 import { Debts } from "./debts";
+import { DebtsLoading } from "./debts-loading";
 import { Review, type BillPayment, type Choice } from "./review";
+import { resolveChoice, toChoiceParams } from "./url-choice";
+import { useCheckoutUrl } from "./use-checkout-url";
+
+type Asked = { modalityId: string; queryData: QueryItem[] };
+const valuesOf = (queryData: QueryItem[]) => Object.fromEntries(queryData.map((q) => [q.identifierName, q.identifierValue]));
 
 /**
  * The whole checkout of one company: modality → its fields → debts → amount and method → review →
- * confirm. Debts are asked for with a mutation: they are never cached (their ids live 10 minutes).
+ * confirm. The step and everything chosen live in the address (use-checkout-url.ts); the debts
+ * are asked for again whenever the address wants debts this page has not got (a reload, a shared
+ * link, back to an earlier query). They are asked with a mutation: never cached (their ids live 10
+ * minutes). Opening any step never pays: only the review's button does.
  */
-export function Checkout({ company, prefill }: { company: ServiceCompanyView; prefill: PayNowPrefill | null }) {
+export function Checkout({ company }: { company: ServiceCompanyView }) {
   const t = useTranslations("pay");
-  const [modalityId, setModalityId] = useState(prefill?.modalityId ?? company.modalities[0]?.modalityId);
-  const [choice, setChoice] = useState<Choice | null>(null);
+  const { state, go } = useCheckoutUrl(company);
   const checkout = useCheckout<BillPayment>("/api/bills/payments");
   const modalityTitle = useModalityTitle();
   const modalityDescription = useModalityDescription();
   const debts = useMutation({
-    mutationFn: (queryData: QueryItem[]) =>
+    mutationFn: ({ modalityId, queryData }: Asked) =>
       apiFetch<DebtQueryResult>("/api/bills/debts", {
         method: "POST",
         body: { companyCode: company.companyCode, modalityId, queryData },
       }),
   });
 
-  const modality = company.modalities.find((m) => m.modalityId === modalityId);
+  // The debts on hand (or on their way) are the ones the address asks for.
+  const asked = debts.variables;
+  const current = asked !== undefined && state.step !== "query" && sameQuery(state, { modalityId: asked.modalityId, values: valuesOf(asked.queryData) });
+  const result = current ? debts.data : undefined;
+  const choice = result ? resolveChoice(result, state.choice) : null;
+  const reviewBody: BillPayment | null =
+    state.step === "review" && choice ? { debtId: choice.debt.debtId, amount: choice.amount, paymentMethod: choice.paymentMethod } : null;
+  const reviewShown = reviewBody !== null && checkout.body !== null && JSON.stringify(checkout.body) === JSON.stringify(reviewBody);
+
+  useEffect(() => {
+    // Forward (or a reload) onto the review: show that purchase, with its own Idempotency-Key.
+    if (reviewBody && !reviewShown) checkout.review(reviewBody);
+    // A review whose debt the new answer no longer has, or not for that amount: choose again.
+    if (state.step === "review" && result && !choice) go({ ...state, step: "debts", choice: null }, "replace");
+  });
+
+  const modality = company.modalities.find((m) => m.modalityId === state.modalityId);
   if (!modality) return <EmptyState title={t("company.noModalities")} />;
 
   const changeModality = (id: string) => {
-    setModalityId(id);
-    setChoice(null);
+    go({ modalityId: id, values: {}, step: "query", choice: null }, "replace");
     debts.reset();
   };
   const requery = () => {
-    setChoice(null);
-    checkout.edit();
+    go({ ...state, step: "debts" });
     if (debts.variables) debts.mutate(debts.variables);
   };
+  const query = (queryData: QueryItem[], auto: boolean) => {
+    const next = { modalityId: modality.modalityId, values: valuesOf(queryData) };
+    // The payer's own query is a step of its own; one run for the address is already at its step.
+    if (!auto) go({ ...next, step: "debts", choice: sameQuery(state, next) ? state.choice : null });
+    return debts.mutateAsync({ modalityId: modality.modalityId, queryData });
+  };
 
-  if (choice && checkout.reviewing && debts.data && debts.variables) {
+  if (reviewShown && result && choice) {
     return (
       <Review
         company={company}
         fields={modality.queryData}
-        queryData={debts.variables}
-        result={debts.data}
+        queryData={asked?.queryData ?? []}
+        result={result}
         choice={choice}
         checkout={checkout}
+        onEdit={() => go({ ...state, step: "debts" })}
         onRequery={requery}
       />
     );
   }
+
+  const onChoose = (from: DebtQueryResult, next: Choice) => {
+    checkout.review({ debtId: next.debt.debtId, amount: next.amount, paymentMethod: next.paymentMethod });
+    go({ ...state, step: "review", choice: toChoiceParams(from, next) });
+  };
 
   return (
     <div className="space-y-6">
@@ -76,27 +110,14 @@ export function Checkout({ company, prefill }: { company: ServiceCompanyView; pr
       <DebtQueryForm
         key={modality.modalityId}
         fields={modality.queryData}
-        initialValues={prefill?.modalityId === modality.modalityId ? prefill.values : {}}
-        autoQuery={prefill?.modalityId === modality.modalityId && prefill.autoQuery}
-        onQuery={(queryData) => {
-          setChoice(null);
-          return debts.mutateAsync(queryData);
-        }}
+        values={state.values}
+        // Run at once when the address wants debts this page has not asked for.
+        autoQuery={state.step !== "query" && !current}
+        onQuery={query}
       />
-      {debts.isError ? (
-        <DebtQueryError error={debts.error} companyName={company.companyName} onRetry={requery} />
-      ) : null}
-      {debts.data ? (
-        <Debts
-          key={debts.data.query.id}
-          result={debts.data}
-          initial={choice}
-          onChoose={(next) => {
-            setChoice(next);
-            checkout.review({ debtId: next.debt.debtId, amount: next.amount, paymentMethod: next.paymentMethod });
-          }}
-        />
-      ) : null}
+      {current && debts.isPending ? <DebtsLoading companyName={company.companyName} /> : null}
+      {current && debts.isError ? <DebtQueryError error={debts.error} companyName={company.companyName} onRetry={requery} /> : null}
+      {result ? <Debts key={result.query.id} result={result} initial={choice} onChoose={(next) => onChoose(result, next)} /> : null}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
+import { PinnedAction } from "@/components/checkout/pinned-action";
 import { QueryFieldInput } from "@/components/checkout/query-field-input";
 import { useFieldProblemText } from "@/components/checkout/use-problem-text";
 import { Button } from "@/components/ui/button";
@@ -15,45 +16,57 @@ import { queryFormSchema, toQueryData, type QueryFormValues } from "@/lib/bills/
 
 type Props = {
   fields: QueryField[];
-  initialValues: Record<string, string>;
-  /** Run the query as soon as the form appears (the "pay now" link). */
+  /** The values the address holds; shown again whenever they change (back, forward). */
+  values: Record<string, string>;
+  /** Run the query with these values now (a "pay now" link, a reload, back to an earlier query). */
   autoQuery: boolean;
-  onQuery: (queryData: QueryItem[]) => Promise<unknown>;
+  /** `auto`: run for the address, not by the payer's own click. */
+  onQuery: (queryData: QueryItem[], auto: boolean) => Promise<unknown>;
 };
 
+const valuesFor = (fields: QueryField[], values: Record<string, string>): QueryFormValues =>
+  Object.fromEntries(fields.map((f) => [f.identifierName, values[f.identifierName] ?? ""]));
+
 /** The modality's identifier fields, checked with the BFF's own rules before anything is sent. */
-export function DebtQueryForm({ fields, initialValues, autoQuery, onQuery }: Props) {
+export function DebtQueryForm({ fields, values, autoQuery, onQuery }: Props) {
   const t = useTranslations("pay.query");
   const ordered = useMemo(() => [...fields].sort((a, b) => a.position - b.position), [fields]);
   const describe = useFieldProblemText();
   const schema = queryFormSchema(ordered, describe);
   const form = useForm<QueryFormValues>({
     resolver: zodResolver(schema),
-    defaultValues: Object.fromEntries(ordered.map((f) => [f.identifierName, initialValues[f.identifierName] ?? ""])),
+    defaultValues: valuesFor(ordered, values),
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await onQuery(toQueryData(ordered, values));
-    } catch (error) {
-      // The BFF's per-field refusals (`queryData.<name>`) go back under their fields, in our words.
-      for (const key of Object.keys(fieldErrorsOf(error))) {
-        const field = ordered.find((f) => `queryData.${f.identifierName}` === key);
-        if (!field) continue;
-        const problem = fieldProblem(field, form.getValues(field.identifierName)) ?? { kind: "format" as const };
-        form.setError(field.identifierName, { type: "server", message: describe(problem, field) }, { shouldFocus: true });
+  const run = (auto: boolean) =>
+    form.handleSubmit(async (typed) => {
+      try {
+        await onQuery(toQueryData(ordered, typed), auto);
+      } catch (error) {
+        // The BFF's per-field refusals (`queryData.<name>`) go back under their fields, in our words.
+        for (const key of Object.keys(fieldErrorsOf(error))) {
+          const field = ordered.find((f) => `queryData.${f.identifierName}` === key);
+          if (!field) continue;
+          const problem = fieldProblem(field, form.getValues(field.identifierName)) ?? { kind: "format" as const };
+          form.setError(field.identifierName, { type: "server", message: describe(problem, field) }, { shouldFocus: true });
+        }
       }
-    }
-  });
+    });
+  const submit = run(false);
 
-  const fired = useRef(false);
+  // The address moved to other values (back, forward): the form shows them, then (when the address
+  // wants debts) asks for them, once per set of values.
+  const shown = JSON.stringify(valuesFor(ordered, values));
+  const fired = useRef<string | null>(null);
   useEffect(() => {
-    if (autoQuery && !fired.current) {
-      fired.current = true;
-      void submit();
+    if (JSON.stringify(valuesFor(ordered, form.getValues())) !== shown) form.reset(JSON.parse(shown) as QueryFormValues);
+    if (autoQuery && fired.current !== shown) {
+      fired.current = shown;
+      void run(true)();
     }
-  }, [autoQuery, submit]);
+    // `run` is new on every render: the values and the wish to run are what matter.
+  }, [shown, autoQuery]);
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
@@ -65,9 +78,11 @@ export function DebtQueryForm({ fields, initialValues, autoQuery, onQuery }: Pro
           registration={form.register(field.identifierName)}
         />
       ))}
-      <Button type="submit" busy={isSubmitting} className="w-full sm:w-auto">
-        {t("submit")}
-      </Button>
+      <PinnedAction>
+        <Button type="submit" busy={isSubmitting} className="w-full sm:w-auto">
+          {t("submit")}
+        </Button>
+      </PinnedAction>
     </form>
   );
 }

@@ -1,7 +1,9 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
+import { PinnedAction } from "@/components/checkout/pinned-action";
+import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
 import type { DebtQueryResult } from "@/lib/bills/debts";
 import { DebtCard } from "./debt-card";
@@ -13,18 +15,24 @@ type Props = { result: DebtQueryResult; initial: Choice | null; onChoose: (choic
 /** The customer's debts: pick one that can be paid, then its amount and the payment method. */
 export function Debts({ result, initial, onChoose }: Props) {
   const t = useTranslations("pay.debts");
+  const tc = useTranslations("pay.choice");
   const payable = result.debts.filter((d) => d.payable);
   // A single payable debt is chosen for the user: one click less on the common case.
   const [debtId, setDebtId] = useState(initial?.debt.debtId ?? (payable.length === 1 ? payable[0]?.debtId : undefined));
   const chosen = payable.find((d) => d.debtId === debtId);
   const heading = useRef<HTMLHeadingElement>(null);
-  // The results appear below the form: take screen-reader and keyboard users there.
-  useEffect(() => heading.current?.focus(), []);
+  const formId = useId();
+  // The results appear below the form (on a phone, a screen or more below): bring them into view
+  // and take screen-reader and keyboard users there.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: "start" });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
     <section aria-labelledby="debts-title" className="space-y-4">
       <div>
-        <h2 id="debts-title" ref={heading} tabIndex={-1} className="text-xl font-bold">
+        <h2 id="debts-title" ref={heading} tabIndex={-1} className="scroll-mt-4 text-xl font-bold">
           {t("title")}
         </h2>
         {result.query.customer.name ? (
@@ -46,12 +54,21 @@ export function Debts({ result, initial, onChoose }: Props) {
         </fieldset>
       )}
       {chosen ? (
-        <PaymentChoiceForm
-          key={chosen.debtId}
-          debt={chosen}
-          initial={initial?.debt.debtId === chosen.debtId ? initial : null}
-          onSubmit={(values) => onChoose({ debt: chosen, ...values })}
-        />
+        <>
+          <PaymentChoiceForm
+            key={chosen.debtId}
+            id={formId}
+            debt={chosen}
+            initial={initial?.debt.debtId === chosen.debtId ? initial : null}
+            onSubmit={(values) => onChoose({ debt: chosen, ...values })}
+          />
+          {/* Outside the form's card, so that on a phone it stays pinned while any of the debts is on screen. */}
+          <PinnedAction>
+            <Button type="submit" form={formId} className="w-full sm:w-auto">
+              {tc("continue")}
+            </Button>
+          </PinnedAction>
+        </>
       ) : null}
     </section>
   );

@@ -5,7 +5,6 @@ import { useForm } from "react-hook-form";
 import { useLocale, useTranslations } from "use-intl";
 import { PaymentMethodField } from "@/components/checkout/payment-method-field";
 import { useAmountProblemText, useMoney } from "@/components/checkout/use-problem-text";
-import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 import type { DebtView } from "@/lib/bills/debts";
@@ -14,10 +13,16 @@ import { formatAmountText, readAmountText } from "@/lib/rules/amount-text";
 import { checkoutSchema, type CheckoutValues } from "@/lib/bills/checkout-input";
 import type { Choice } from "./review";
 
-type Props = { debt: DebtView; initial: Choice | null; onSubmit: (values: Omit<Choice, "debt">) => void };
+type Props = {
+  /** The form's id: its submit button ("Continuar") stands outside it, pinned on phones (debts.tsx). */
+  id: string;
+  debt: DebtView;
+  initial: Choice | null;
+  onSubmit: (values: Omit<Choice, "debt">) => void;
+};
 
-/** The amount (typed for an OPEN debt, fixed otherwise) and how to pay; then the review. */
-export function PaymentChoiceForm({ debt, initial, onSubmit }: Props) {
+/** The amount (typed for an OPEN debt, fixed otherwise) and how to pay; then the review (its button is the caller's). */
+export function PaymentChoiceForm({ id, debt, initial, onSubmit }: Props) {
   const t = useTranslations("pay.choice");
   const tc = useTranslations("common");
   const locale = useLocale();
@@ -38,7 +43,7 @@ export function PaymentChoiceForm({ debt, initial, onSubmit }: Props) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
+    <form id={id} onSubmit={submit} noValidate className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-900">
       {open ? (
         <TextField
           label={t("amountLabel", { currency: debt.currency })}
@@ -55,9 +60,6 @@ export function PaymentChoiceForm({ debt, initial, onSubmit }: Props) {
         </p>
       )}
       <PaymentMethodField field={form.register("paymentMethod")} error={errors.paymentMethod?.message} />
-      <Button type="submit" className="w-full sm:w-auto">
-        {t("continue")}
-      </Button>
     </form>
   );
 }

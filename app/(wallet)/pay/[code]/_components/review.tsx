@@ -24,11 +24,13 @@ type Props = {
   result: DebtQueryResult;
   choice: Choice;
   checkout: Checkout<BillPayment>;
+  /** Back to the debts, with everything chosen still chosen. */
+  onEdit: () => void;
   onRequery: () => void;
 };
 
 /** Everything the payment will do, then one button that pays (and cannot pay twice). */
-export function Review({ company, fields, queryData, result, choice, checkout, onRequery }: Props) {
+export function Review({ company, fields, queryData, result, choice, checkout, onEdit, onRequery }: Props) {
   const t = useTranslations("pay.review");
   const tc = useTranslations("common");
   const money = useMoney();
@@ -49,9 +51,9 @@ export function Review({ company, fields, queryData, result, choice, checkout, o
       // The total stands right above it: the button does not say it again.
       confirmLabel={t("confirm")}
       busy={checkout.busy}
-      onEdit={checkout.edit}
+      onEdit={onEdit}
       onConfirm={checkout.confirm}
-      error={checkout.error ? <PaymentError error={checkout.error} onRetry={checkout.confirm} onEdit={checkout.edit} onRequery={onRequery} /> : null}
+      error={checkout.error ? <PaymentError error={checkout.error} onRetry={checkout.confirm} onEdit={onEdit} onRequery={onRequery} /> : null}
     />
   );
 }
