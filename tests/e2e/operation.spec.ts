@@ -2,7 +2,7 @@
 // operations made through the API so these journeys do not depend on the checkout pages.
 import { randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { expect, expectAccessible, sandboxControl, signUp, snap, test } from "./fixtures";
+import { APP_ORIGIN, expect, expectAccessible, sandboxControl, signUp, snap, test } from "./fixtures";
 import { EDENOR, NO_FAULTS, buyNetflix, payEdenor, readOperation, settled } from "./helpers/operations-api";
 
 const PIN_FORMAT = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
@@ -162,9 +162,12 @@ test("history filters by kind and status, keeps them in the URL, and opens an op
 });
 
 test("home shows what is due with its estimated date and pay now, the latest operations and the rates", async ({ page, user }) => {
-  // A confirmed EDENOR payment saves the bill in the agenda; ending in 3 makes a "new bill" notice.
+  // A confirmed EDENOR payment whose account the user then saves in "Mis cuentas" (paying alone
+  // saves nothing: issue 9); ending in 3 makes a "new bill" notice.
   const id = await payEdenor(page.request, 3);
   await settled(page.request, id, "confirmed");
+  const saved = await page.request.post(`/api/operations/${id}/account`, { data: { alias: "" }, headers: { origin: APP_ORIGIN } });
+  expect(saved.status(), await saved.text()).toBe(201);
   await sandboxControl(page.request, "/agenda/notify", { externalClientId: user.id });
 
   await page.goto("/");
