@@ -17,7 +17,10 @@ const ENGLISH = [
   "bills", "company", "receipt", "account", "search", "confirm", "cancel", "submit", "limit", "again", "later",
   "we", "our", "is", "are", "was", "will", "yet", "it", "of", "for", "to",
 ];
-const ENGLISH_RE = new RegExp(`\\b(${ENGLISH.map((w) => w.replace(/ /g, "\\s+")).join("|")})\\b`, "gi");
+// Whole words: "confirm" must not match the Spanish "confirmá" (\b would, at the accent).
+const ENGLISH_RE = new RegExp(`(?<![\\p{L}\\d_-])(${ENGLISH.map((w) => w.replace(/ /g, "\\s+")).join("|")})(?![\\p{L}\\d_-])`, "giu");
+/** Addresses ("/confirm-payment") and e-mails are not words of the page. */
+const NOT_WORDS = /(?:\/[\w./-]+)|(?:[\w.+-]+@[\w.-]+)/g;
 
 /** Brand and product names the provider gives, shown as they are in every language. */
 const PROPER_NAMES = ["Google Play", "PlayStation Store", "Spotify Premium", "Xbox Game Pass", "Cinemark Pass", "AT&T"];
@@ -26,7 +29,9 @@ const PROPER_NAMES = ["Google Play", "PlayStation Store", "Spotify Premium", "Xb
 async function readableText(page: Page): Promise<string> {
   return page.evaluate(() => {
     const out: string[] = [];
-    const skip = (el: Element | null) => !!el?.closest('script, style, noscript, template, [translate="no"], [aria-hidden="true"]');
+    // translate="no": text kept verbatim for operators; the receipt's ticket is the provider's own.
+    const skip = (el: Element | null) =>
+      !!el?.closest('script, style, noscript, template, [translate="no"], [aria-hidden="true"], [data-testid="receipt-ticket"]');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
@@ -54,7 +59,7 @@ async function problemsOf(page: Page, lang: Lang, where: string, consoleErrors: 
     if (/[{}]/.test(line)) problems.push(`${where}: placeholder in "${line}"`);
     if (/[⟦⟧]/.test(line)) problems.push(`${where}: untranslated message in "${line}"`);
     if (lang === "es") {
-      let cleaned = line;
+      let cleaned = line.replace(NOT_WORDS, " ");
       for (const name of PROPER_NAMES) cleaned = cleaned.replaceAll(name, "");
       const words = cleaned.match(ENGLISH_RE);
       if (words) problems.push(`${where}: English (${[...new Set(words.map((w) => w.toLowerCase()))].join(", ")}) in "${line}"`);

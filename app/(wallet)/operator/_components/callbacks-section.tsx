@@ -8,9 +8,14 @@ import type { RefusalSummary } from "@/lib/callbacks/refusals";
 import { callbacksQuery } from "@/lib/client/queries/operator";
 import { PagedTable, Section, td } from "./section";
 
+const STATUSES = ["pending", "processing", "unknown", "confirmed", "failed"] as const;
+/** The provider's status in a callback, shown with the app's own (translated) status names. */
+const isStatus = (status: string | null): status is (typeof STATUSES)[number] => STATUSES.some((s) => s === status);
+
 /** Callbacks the provider sent: whether their hash proved them, what they did, and how many were refused. */
 export function CallbacksSection() {
   const t = useTranslations("operator.callbacks");
+  const tc = useTranslations("common");
   const query = useInfiniteQuery(callbacksQuery());
   const rows = query.data?.pages.flatMap((p) => p.callbacks) ?? [];
   const refused = query.data?.pages[0]?.refused ?? [];
@@ -33,7 +38,9 @@ export function CallbacksSection() {
             <th scope="row" className={`${td} text-left font-normal`}>
               <DateText value={cb.receivedAt} withTime />
             </th>
-            <td className={`${td} font-mono text-xs break-all`}>{cb.path}</td>
+            <td translate="no" className={`${td} font-mono text-xs break-all`}>
+              {cb.path}
+            </td>
             <td className={td}>
               <span className={cb.verified ? "font-semibold text-green-800 dark:text-green-300" : "font-semibold text-red-800 dark:text-red-300"}>
                 {cb.verified ? <Check aria-hidden className="mr-1 inline size-4 align-[-0.2em]" /> : <X aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />}
@@ -49,7 +56,7 @@ export function CallbacksSection() {
               ) : null}
             </td>
             <td className={`${td} font-mono text-xs break-all`}>{cb.externalPaymentId ?? "—"}</td>
-            <td className={td}>{cb.status ?? "—"}</td>
+            <td className={td}>{isStatus(cb.status) ? tc(`status.${cb.status}`) : (cb.status ?? "—")}</td>
           </tr>
         ))}
       </PagedTable>
