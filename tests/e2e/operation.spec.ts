@@ -60,7 +60,10 @@ test("a failed bill shows the reason and a way to query the debt again", async (
   const { statusReason } = await readOperation(page.request, id);
   expect(statusReason).toBeTruthy();
   await expect(page.getByTestId("failure-reason")).toHaveText(statusReason!);
-  await expect(page.getByRole("link", { name: "Consultar la deuda de nuevo" })).toHaveAttribute("href", `/pay/${EDENOR}`);
+  // The query again, filled in with the number paid with (tests/e2e/checkout-flow.spec.ts follows it).
+  const { identifiers } = await readOperation(page.request, id);
+  const again = `/pay/${EDENOR}?${new URLSearchParams({ clientNumber: identifiers[0]?.identifierValue ?? "", autoquery: "1" })}`;
+  await expect(page.getByRole("link", { name: "Consultar la deuda de nuevo" })).toHaveAttribute("href", again);
   await expect(page.getByRole("heading", { name: "Comprobante" })).toHaveCount(0);
   await snap(page, "operation-failed");
   await expectAccessible(page);
