@@ -47,9 +47,9 @@ test("signs out, is told when the password is wrong, and signs back in", async (
   await page.goto("/");
   await page.getByRole("button", { name: "Cerrar sesión" }).click();
   await expect(page).toHaveURL("/sign-in");
-  // Signed out for real: the wallet sends the visitor back to sign in.
+  // Signed out for real: the wallet sends the visitor back to sign in, and remembers the page.
   await page.goto("/history");
-  await expect(page).toHaveURL("/sign-in");
+  await expect(page).toHaveURL("/sign-in?next=%2Fhistory");
   await expect(page.getByRole("heading", { level: 1, name: "Ingresá a tu cuenta" })).toBeVisible();
   await snap(page, "sign-in");
   await expectAccessible(page);
@@ -58,10 +58,48 @@ test("signs out, is told when the password is wrong, and signs back in", async (
   await page.getByLabel("Contraseña").fill("not the password");
   await page.getByRole("button", { name: "Ingresar" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "El email o la contraseña no son correctos." })).toBeVisible();
-  await expect(page).toHaveURL("/sign-in");
+  await expect(page).toHaveURL("/sign-in?next=%2Fhistory");
   await snap(page, "sign-in-wrong-password");
   await expectAccessible(page);
 
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  // Back on the page asked for, not home.
+  await expect(page).toHaveURL("/history");
+  await expect(page.getByRole("heading", { level: 1, name: "Movimientos" })).toBeVisible();
+});
+
+test("a 'pay now' link opened signed out returns to that bill after signing in or up", async ({ page, user }) => {
+  const link = "/pay/AR-S-0003?clientNumber=1234567891&autoquery=1";
+  await page.context().clearCookies();
+  await page.goto(link);
+  await expect(page).toHaveURL(`/sign-in?next=${encodeURIComponent(link)}`);
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).toHaveURL(link);
+  await expect(page.getByRole("textbox", { name: "Número de cliente", exact: true })).toHaveValue("1234567891");
+  await expect(page.getByTestId("debt")).toHaveCount(1);
+
+  // Signing up instead keeps the page too.
+  await page.context().clearCookies();
+  await page.goto("/history?kind=bill");
+  await page.getByRole("link", { name: "Creá una" }).click();
+  await expect(page).toHaveURL(`/sign-up?next=${encodeURIComponent("/history?kind=bill")}`);
+  await page.getByLabel("Nombre").fill("Lucía Fernández");
+  await page.getByLabel("Email").fill(`e2e-${randomUUID().slice(0, 8)}@saldo.test`);
+  await page.getByLabel("Contraseña").fill(PASSWORD);
+  await page.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(page).toHaveURL("/history?kind=bill");
+});
+
+test("a 'next' that leads off the site is not followed after signing in", async ({ page, user }) => {
+  await page.context().clearCookies();
+  for (const next of ["//evil.example/", "/\\evil.example", "https://evil.example/"]) {
+    await page.goto(`/sign-in?next=${encodeURIComponent(next)}`);
+    await expect(page.getByRole("link", { name: "Creá una" })).toHaveAttribute("href", "/sign-up");
+  }
+  await page.getByLabel("Email").fill(user.email);
   await page.getByLabel("Contraseña").fill(PASSWORD);
   await page.getByRole("button", { name: "Ingresar" }).click();
   await expect(page).toHaveURL("/");

@@ -11,7 +11,14 @@ export const NO_FAULTS = {
 };
 
 type Debt = { debtId: string; amount: number | null; minAmount: number; expired: boolean };
-type Operation = { id: string; status: string; statusReason: string | null; statusReasonCode: string | null; receipt?: { ticket: string[] } | null };
+type Operation = {
+  id: string;
+  status: string;
+  statusReason: string | null;
+  statusReasonCode: string | null;
+  identifiers: { identifierName: string; identifierValue: string }[];
+  receipt?: { ticket: string[] } | null;
+};
 
 /** Ten digits ending in the sandbox test value `lastDigit`. */
 export const testNumber = (lastDigit: number) => `${randomInt(100_000_000, 999_999_999)}${lastDigit}`;

@@ -72,8 +72,12 @@ export function Checkout({ company }: { company: ServiceCompanyView }) {
   };
   const query = (queryData: QueryItem[], auto: boolean) => {
     const next = { modalityId: modality.modalityId, values: valuesOf(queryData) };
-    // The payer's own query is a step of its own; one run for the address is already at its step.
-    if (!auto) go({ ...next, step: "debts", choice: sameQuery(state, next) ? state.choice : null });
+    // The payer's own query is a step of its own (and the query step keeps what was typed, for
+    // back); one run for the address is already at its step.
+    if (!auto) {
+      if (state.step === "query") go({ ...next, step: "query", choice: null }, "replace");
+      go({ ...next, step: "debts", choice: sameQuery(state, next) ? state.choice : null });
+    }
     return debts.mutateAsync({ modalityId: modality.modalityId, queryData });
   };
 
@@ -94,7 +98,10 @@ export function Checkout({ company }: { company: ServiceCompanyView }) {
 
   const onChoose = (from: DebtQueryResult, next: Choice) => {
     checkout.review({ debtId: next.debt.debtId, amount: next.amount, paymentMethod: next.paymentMethod });
-    go({ ...state, step: "review", choice: toChoiceParams(from, next) });
+    const chosen = toChoiceParams(from, next);
+    // The debts step keeps the choice too, so back from the review finds it as it was.
+    go({ ...state, step: "debts", choice: chosen }, "replace");
+    go({ ...state, step: "review", choice: chosen });
   };
 
   return (

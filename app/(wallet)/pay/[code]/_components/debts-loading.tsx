@@ -10,8 +10,11 @@ import { useTranslations } from "use-intl";
 export function DebtsLoading({ companyName }: { companyName: string }) {
   const t = useTranslations("pay.query");
   const ref = useRef<HTMLDivElement>(null);
-  // On a phone the answer appears below the fold: show where it is coming.
-  useEffect(() => ref.current?.scrollIntoView({ block: "nearest" }), []);
+  // On a phone the answer appears below the fold: show where it is coming. (Braces: newer browsers
+  // return a promise from scrollIntoView, and an effect may only return its cleanup.)
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: "nearest" });
+  }, []);
   return (
     <div ref={ref} data-testid="debts-loading" className="scroll-mt-4 scroll-mb-24 space-y-3">
       <p role="status" className="flex items-center gap-2 font-semibold">
