@@ -50,7 +50,7 @@ for (const [label, size] of Object.entries(WIDTHS)) {
     await expect(page.getByRole("link", { name: /Amazon|Spotify Premium MX/ })).toHaveCount(0);
     await page.getByRole("link", { name: "Spotify Premium" }).click();
     await expect(page.getByRole("main")).toContainText("$ 3.500");
-    await expect(page.getByRole("main")).not.toContainText("MX$");
+    await expect(page.getByRole("main")).not.toContainText("MXN");
 
     // The profile: name and email shown, the country changed to Mexico.
     await page.getByRole("link", { name: "Perfil" }).click();
@@ -78,7 +78,7 @@ for (const [label, size] of Object.entries(WIDTHS)) {
     await expect(page.getByRole("link", { name: "Amazon" })).toBeVisible();
     expect(allOf(await linkedCodes(page, "/gift-cards"), "MX")).toBe(true);
     await page.getByRole("link", { name: "Spotify Premium MX" }).click();
-    await expect(page.getByRole("main")).toContainText("MX$ 129");
+    await expect(page.getByRole("main")).toContainText("MXN 129,00");
     await snap(page, `country-gift-card-mx-${label}`);
     await expectAccessible(page);
   });
