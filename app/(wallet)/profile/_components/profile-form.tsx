@@ -18,7 +18,6 @@ type Values = z.output<typeof profileFormSchema>;
 
 const LANGUAGE_NAMES: Record<Locale, string> = { es: "Español", en: "English" };
 
-
 /**
  * Edits the name, the country (whose catalogue the wallet shows) and the language. Name and country
  * are the account's (checked with the server's schema); the language is this browser's cookie, as
@@ -36,6 +35,7 @@ export function ProfileForm({ profile, locale }: { profile: { name: string; emai
   });
 
   const nameError = formState.errors.name;
+  const nameText = nameError && (nameError.type === "too_big" ? te("nameTooLong") : te("nameRequired"));
 
   const onSubmit = handleSubmit(async ({ name, country, locale: chosen }) => {
     setResult(null);
@@ -54,7 +54,7 @@ export function ProfileForm({ profile, locale }: { profile: { name: string; emai
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
-      <TextField label={t("fields.name")} autoComplete="name" error={nameError && (nameError.type === "too_big" ? te("nameTooLong") : te("nameRequired"))} {...register("name")} />
+      <TextField label={t("fields.name")} autoComplete="name" error={nameText} {...register("name")} />
       <div>
         <p className="text-sm font-medium">{t("fields.email")}</p>
         <p className="mt-1 break-all" data-testid="profile-email">
