@@ -17,7 +17,7 @@ const TABS: { href: string; key: "home" | "pay" | "topups" | "accounts"; icon: L
 ];
 
 const tabClass = (active: boolean) =>
-  `flex min-h-14 w-full flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-xs font-medium ${
+  `flex min-h-14 w-full flex-col items-center justify-center gap-0.5 rounded-lg px-0.5 text-xs leading-tight font-medium ${
     active ? "font-bold text-brand-700 dark:text-brand-100" : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
   }`;
 
@@ -40,7 +40,7 @@ export function TabBar({ isOperator }: { isOperator: boolean }) {
       data-bottom-bar
       className="no-print fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden dark:border-slate-800 dark:bg-slate-900"
     >
-      <ul className="mx-auto grid h-16 max-w-lg grid-cols-5 items-center px-1">
+      <ul className="mx-auto grid h-16 max-w-lg grid-cols-5 items-center gap-0.5 px-1">
         {TABS.map(({ href, key, icon: Icon }) => {
           const active = isActive(href, pathname);
           return (
@@ -48,7 +48,7 @@ export function TabBar({ isOperator }: { isOperator: boolean }) {
               <Link href={href} aria-current={active ? "page" : undefined} className={tabClass(active)}>
                 <ActiveMark active={active} />
                 <Icon aria-hidden className="size-5" />
-                <span className="max-w-full truncate">{t(key)}</span>
+                <span className="max-w-full text-center break-words">{t(key)}</span>
               </Link>
             </li>
           );
