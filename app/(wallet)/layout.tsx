@@ -2,7 +2,6 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { Nav } from "@/components/shell/nav";
-import { ProfileLink } from "@/components/shell/profile-link";
 import { RouteFocus } from "@/components/shell/route-focus";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { TabBar } from "@/components/shell/tab-bar";
@@ -30,7 +29,6 @@ export default async function WalletLayout({ children }: { children: ReactNode }
           <div className="hidden items-center gap-2 lg:flex">
             <span className="text-sm text-slate-600 dark:text-slate-300">{user.name}</span>
             <LanguageSwitch />
-            <ProfileLink />
             <SignOutButton />
           </div>
         </div>

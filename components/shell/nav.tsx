@@ -13,6 +13,7 @@ export const LINKS = [
   { href: "/agenda", key: "agenda" },
   { href: "/notifications", key: "notifications" },
   { href: "/rates", key: "rates" },
+  { href: "/profile", key: "profile" },
 ] as const;
 
 export type NavLink = { href: string; key: (typeof LINKS)[number]["key"] | "operator" };

@@ -53,6 +53,8 @@ for (const [label, size] of Object.entries(WIDTHS)) {
     await expect(page.getByRole("main")).not.toContainText("MXN");
 
     // The profile: name and email shown, the country changed to Mexico.
+    // On a phone the profile is under "Más" in the tab bar; on a desktop, in the header.
+    if (label === "phone") await page.getByRole("button", { name: "Más" }).click();
     await page.getByRole("link", { name: "Perfil" }).click();
     await expect(page).toHaveURL(/\/profile$/);
     await expect(page.getByRole("heading", { level: 1, name: "Tu perfil" })).toBeVisible();

@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "country" text DEFAULT 'AR' NOT NULL;

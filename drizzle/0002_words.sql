@@ -1,1 +1,0 @@
-ALTER TABLE "operations" ADD COLUMN "status_reason_code" text;
