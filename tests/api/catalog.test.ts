@@ -58,6 +58,8 @@ describe("GET /api/companies/services", () => {
       companyType: "SERVICE",
       companyLogo: "/api/logos/AR-S-0003",
       tags: ["SERVICIO DE LUZ"],
+      // The provider's tags as the user's categories (lib/catalog/present.ts), translated by the pages.
+      categories: [{ category: "electricity", label: "Servicio de luz" }],
     });
   });
 
@@ -133,6 +135,15 @@ describe("GET /api/companies/tags", () => {
     const response = await user.get("/api/companies/tags");
     expect(response.status).toBe(200);
     expect(response.body.tags).toContainEqual({ id: 167, name: "SERVICIO DE GAS" });
+  });
+
+  it("offers bill categories as choices, one per category, without the top-up and gift-card tags", async () => {
+    const response = await user.get("/api/companies/tags");
+    const categories = response.body.categories as { tag: string; category: string | null }[];
+    expect(categories).toContainEqual({ tag: "SERVICIO DE GAS", category: "gas", label: "Servicio de gas" });
+    expect(categories.map((c) => c.tag)).not.toContain("musica");
+    expect(categories.map((c) => c.tag)).not.toContain("gaming");
+    expect(new Set(categories.map((c) => c.category)).size).toBe(categories.length);
   });
 });
 

@@ -53,6 +53,12 @@ describe("POST /api/bills/debts", () => {
     for (const key of ["debtId", "expirationDate", "surcharges", "exchange"]) expect(debt).toHaveProperty(key);
   });
 
+  it("gives each debt its concept in readable words, said once", async () => {
+    const response = await user.post("/api/bills/debts", query("1234567891"));
+    expect(response.status).toBe(200);
+    expect(response.body.debts[0].concept).toMatch(/^Factura \d{4}-\d{2}$/);
+  });
+
   it("shows an open debt without an amount, payable within a range", async () => {
     const response = await user.post("/api/bills/debts", query("1234567892"));
     expect(response.status).toBe(200);

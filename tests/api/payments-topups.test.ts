@@ -12,7 +12,7 @@ describe("POST /api/topups", () => {
     const answer = await buyTopUp(user, body);
     expect(answer.status).toBe(201);
     expect(answer.body.operation).toMatchObject({
-      kind: "topup", status: "confirmed", companyCode: "AR-R-0001", companyName: "MOVISTAR", amount: 150, currency: "ARS",
+      kind: "topup", status: "confirmed", companyCode: "AR-R-0001", companyName: "Movistar", amount: 150, currency: "ARS",
       paymentMethod: "DEBIT", hasPin: false,
     });
     for (const field of ["id", "externalPaymentId", "createdAt", "updatedAt"]) expect(answer.body.operation[field]).toBeTruthy();
