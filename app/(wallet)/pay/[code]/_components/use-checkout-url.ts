@@ -1,22 +1,37 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useCallback } from "react";
+import { useCallback, useSyncExternalStore } from "react";
 import { checkoutHref, readPayNowParams, type PayNowPrefill } from "@/lib/bills/pay-now-link";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
 
 export type CheckoutState = PayNowPrefill;
 
+/** Said on window whenever the checkout writes its address (pushState fires no event of its own). */
+const MOVED = "saldo:checkout-url";
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("popstate", onChange);
+  window.addEventListener(MOVED, onChange);
+  return () => {
+    window.removeEventListener("popstate", onChange);
+    window.removeEventListener(MOVED, onChange);
+  };
+}
+const browserSearch = () => window.location.search;
+
 /**
  * The checkout's progress lives in the address (lib/bills/pay-now-link.ts): each step is a history
  * entry, so back and forward move between steps and a reload opens the same step. The browser's
- * own history API keeps it on this page (Next.js syncs useSearchParams with it): no server round
- * trip, and the debts already fetched stay on screen.
+ * own history API keeps it on this page: no server round trip, and the debts already fetched stay
+ * on screen. The address is read from the browser itself (back and forward included, also across a
+ * reload); the server's copy of it only serves the first render.
  */
 export function useCheckoutUrl(company: ServiceCompanyView) {
-  const search = useSearchParams();
+  const serverSearch = `?${useSearchParams().toString()}`;
+  const search = useSyncExternalStore(subscribe, browserSearch, () => serverSearch);
   const first = company.modalities[0]?.modalityId ?? "";
-  const state: CheckoutState = readPayNowParams(new URLSearchParams(search.toString()), company.modalities) ?? {
+  const state: CheckoutState = readPayNowParams(new URLSearchParams(search), company.modalities) ?? {
     modalityId: first,
     values: {},
     step: "query",
@@ -30,6 +45,7 @@ export function useCheckoutUrl(company: ServiceCompanyView) {
       if (href === `${window.location.pathname}${window.location.search}`) return;
       if (how === "push") window.history.pushState(null, "", href);
       else window.history.replaceState(null, "", href);
+      window.dispatchEvent(new Event(MOVED));
     },
     [company.companyCode],
   );
