@@ -26,43 +26,11 @@ export async function readRawBody(request: Request, limit = MAX_CALLBACK_BYTES):
     size += value.byteLength;
     chunks.push(value);
     if (size > limit) {
-      await drainThenCancel(reader);
+      await reader.cancel().catch(() => undefined);
       return { text: decode(chunks).slice(0, limit), tooLarge: true };
     }
   }
   return { text: decode(chunks), tooLarge: false };
-}
-
-/** At most this much, for at most this long, is read and dropped past the limit before answering. */
-const LINGER_BYTES = 1024 * 1024;
-const LINGER_MS = 500;
-
-/**
- * Past the limit, what the client already sent is read and dropped for a moment before the answer
- * goes out: a connection closed with unread bytes in it is reset, and the reset can reach the
- * client before the 413 does. A client that keeps sending gets its answer after LINGER_BYTES or
- * LINGER_MS, whichever comes first, and the connection closes then.
- */
-async function drainThenCancel(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<void> {
-  const deadline = Date.now() + LINGER_MS;
-  let dropped = 0;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    while (dropped < LINGER_BYTES) {
-      const left = deadline - Date.now();
-      if (left <= 0) break;
-      const next = await Promise.race([
-        reader.read(),
-        new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), left))),
-      ]);
-      clearTimeout(timer);
-      if (!next || next.done) break;
-      dropped += next.value.byteLength;
-    }
-  } catch {
-    // The client went away: nothing left to drain.
-  }
-  await reader.cancel().catch(() => undefined);
 }
 
 function decode(chunks: Uint8Array[]): string {
