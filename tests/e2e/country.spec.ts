@@ -39,7 +39,7 @@ for (const [label, size] of Object.entries(WIDTHS)) {
 
     // Top-ups: Argentine carriers, no Movistar MX nor Movistar Chile.
     await page.goto("/topups");
-    await expect(page.getByRole("link", { name: "MOVISTAR", exact: true })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Movistar", exact: true })).toBeVisible();
     expect(allOf(await linkedCodes(page, "/topups"), "AR")).toBe(true);
     await expect(page.getByRole("link", { name: /Movistar (MX|Chile)|Telcel|Entel/ })).toHaveCount(0);
 
