@@ -13,9 +13,13 @@ import { claim, leftBehind, recordOutcome } from "./record";
 // MAX_DEFER_MS), so answering new callbacks is never stuck behind applying old ones. A process that dies with work queued loses nothing: the rows are still "received", and
 // the reconciler applies them (appliedLeftBehind).
 
-type Queue = { ids: { id: number; at: number }[]; running: number; answering: number; waiting?: ReturnType<typeof setTimeout> };
+// Callbacks about one payment are applied one after another, in the order they arrived: two
+// applied side by side would race for the operation's row, and a later "failed" could settle it
+// before the "confirmed" sent first (the first final state wins; the other only flags).
+type Queued = { id: number; at: number; payment: string };
+type Queue = { ids: Queued[]; running: number; answering: number; busy: Set<string>; waiting?: ReturnType<typeof setTimeout> };
 const holder = globalThis as typeof globalThis & { __saldoCallbackQueue?: Queue };
-const queue: Queue = (holder.__saldoCallbackQueue ??= { ids: [], running: 0, answering: 0 });
+const queue: Queue = (holder.__saldoCallbackQueue ??= { ids: [], running: 0, answering: 0, busy: new Set() });
 
 const CONCURRENCY = { pglite: 1, postgres: 4 } as const;
 /** Applying yields to answering, but never for longer than this. */
@@ -35,16 +39,19 @@ export async function answering<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Queues a stored callback to be applied as soon as a slot is free. */
-export function enqueue(id: number): void {
-  queue.ids.push({ id, at: Date.now() });
+/** Queues a stored callback to be applied as soon as a slot is free and its payment's earlier ones are done. */
+export function enqueue(id: number, payment: string): void {
+  queue.ids.push({ id, at: Date.now(), payment });
   void drain();
 }
 
 async function drain(): Promise<void> {
   const limit = CONCURRENCY[await databaseKind()];
-  while (queue.running < limit && queue.ids.length > 0) {
-    const oldest = queue.ids[0]!;
+  while (queue.running < limit) {
+    // The oldest one whose payment has no callback being applied right now.
+    const index = queue.ids.findIndex((entry) => !queue.busy.has(entry.payment));
+    if (index < 0) return;
+    const oldest = queue.ids[index]!;
     if (queue.answering > 0 && Date.now() - oldest.at < MAX_DEFER_MS) {
       queue.waiting ??= setTimeout(() => {
         queue.waiting = undefined;
@@ -52,13 +59,15 @@ async function drain(): Promise<void> {
       }, RETRY_MS);
       return;
     }
-    queue.ids.shift();
+    queue.ids.splice(index, 1);
+    queue.busy.add(oldest.payment);
     queue.running += 1;
     void getDb()
       .then((db) => applyCallback(db, oldest.id))
       .catch((error: unknown) => log.warn({ callbackId: oldest.id, err: error }, "callback applier failed"))
       .finally(() => {
         queue.running -= 1;
+        queue.busy.delete(oldest.payment);
         // The next one starts on a later turn of the event loop: PGlite answers through promise
         // callbacks alone, so a chain of applies would otherwise keep new requests from being read.
         setImmediate(() => void drain());

@@ -38,7 +38,7 @@ export function callbackEndpoint(path: CallbackPath) {
         throw new AppError("INVALID_INPUT", `The callback body is not valid: ${verdict.detail}.`, details);
       }
       const id = await recordReceived(db, path, body, verdict);
-      if (id !== null) enqueue(id);
+      if (id !== null) enqueue(id, verdict.data.externalPaymentId);
       return NextResponse.json({ status: "Confirm" });
     } catch (error) {
       return toErrorResponse(error);

@@ -137,6 +137,8 @@ describe("operator actions on an operation", () => {
     const op = await paidBill(user, 5);
     expect(await sendCallback("/confirm-payment", signed(billResult(op, "confirmed")))).toMatchObject({ status: 200, body: { status: "Confirm" } });
     expect(await sendCallback("/confirm-payment", signed(billResult(op, "failed")))).toMatchObject({ status: 200, body: { status: "Confirm" } });
+    // Callbacks are applied right after their answer, one payment's in arrival order: wait for the second.
+    await expect.poll(async () => (await detail(ops, op.id)).flagged, { timeout: 10_000 }).toBe(true);
     const flagged = await detail(ops, op.id);
     expect(flagged).toMatchObject({ status: "confirmed", flagged: true });
 
