@@ -35,7 +35,8 @@ const layerOf = (folder) => ({
 const PAY_BELOW_RECONCILE = { group: ["@/lib/operations/reconcile/**", "../reconcile/**"], message: "pay/ sits below reconcile/." };
 
 export default tseslint.config(
-  { ignores: ["node_modules/", ".next/", ".data/", "test-results/", "playwright-report/", "next-env.d.ts"] },
+  // scripts/bench/bare is the benchmark's bare Next.js app (plain JS, built with its own config).
+  { ignores: ["node_modules/", ".next/", ".data/", "test-results/", "playwright-report/", "next-env.d.ts", "scripts/bench/bare/", "bench-results/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

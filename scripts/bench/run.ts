@@ -1,0 +1,101 @@
+// npm run bench [-- --quick] — Saldo against a bare Next.js app on this machine, A/B interleaved
+// over rounds, medians, printed as a Markdown table (also written to bench-results/latest.md).
+// README.md beside this file describes the method and every measure.
+import { mkdirSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+import { ensureBareBuilt, ensureSaldoBuilt } from "./build";
+import { signUp } from "./client";
+import { callbacks } from "./measures/callbacks";
+import { catalogue } from "./measures/catalogue";
+import { DBS, type Bench } from "./measures/context";
+import { lighthousePages } from "./measures/lighthouse";
+import { bundleRows, memoryRows, readRss } from "./measures/memory-bundle";
+import { providerOverhead } from "./measures/provider";
+import { search } from "./measures/search";
+import { firstStart, npmStartTwice } from "./measures/startup";
+import { cleanupAll, onCleanup, ROOT } from "./procs";
+import { freshDatabase, saldoEnv, startBare, startSaldo, startSandbox, tempDir } from "./servers";
+import { report } from "./table";
+
+const quick = process.argv.includes("--quick");
+const started = performance.now();
+const log = (what: string) => console.info(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${what}`);
+
+/** Runs one measure; a failure becomes a note and the rest goes on. */
+async function measure(bench: Bench, name: string, step: () => Promise<void>): Promise<void> {
+  log(name);
+  try {
+    await step();
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`  ${name} failed: ${message.slice(0, 2000)}`);
+    bench.notes.push(`${name}: not measured (${message.split("\n")[0]!.slice(0, 200)}).`);
+  }
+}
+
+async function main() {
+  const startedAt = new Date();
+  onCleanup(() => undefined);
+  log(`${quick ? "quick" : "full"} run; builds first when missing or stale`);
+  await ensureSaldoBuilt();
+  await ensureBareBuilt();
+
+  log("starting the sandbox, Saldo on PostgreSQL and on the embedded database, and the bare app");
+  const sandbox = await startSandbox();
+  const pgUrl = await freshDatabase();
+  const env = saldoEnv(sandbox);
+  const [pgServer, liteServer, bare] = await Promise.all([
+    startSaldo("saldo-pg", { ...env, DATABASE_URL: pgUrl, DATA_DIR: tempDir("pg") }),
+    startSaldo("saldo-embedded", { ...env, DATA_DIR: tempDir("embedded") }),
+    startBare(sandbox),
+  ]);
+  const bench: Bench = {
+    sandbox,
+    bare,
+    saldo: {
+      PostgreSQL: { server: pgServer, user: await signUp(pgServer.url) },
+      embedded: { server: liteServer, user: await signUp(liteServer.url) },
+    },
+    quick,
+    rounds: 3,
+    seconds: quick ? 2 : 5,
+    rows: [],
+    notes: [],
+  };
+  const idle = readRss(bench);
+
+  for (const c of quick ? [10] : [10, 50]) for (const db of DBS) await measure(bench, `catalogue read c=${c} (${db})`, () => catalogue(bench, db, c));
+  for (const c of [1, 10]) await measure(bench, `debt query overhead c=${c}`, () => providerOverhead(bench, c));
+  await measure(bench, "company search", () => search(bench, quick ? 4 : 10));
+  await measure(bench, "callbacks", () => callbacks(bench, quick ? 100 : 200));
+  const loaded = readRss(bench);
+  memoryRows(bench, idle, loaded);
+  await measure(bench, "first-load JS", () => bundleRows(bench));
+  if (!quick) await measure(bench, "lighthouse", () => lighthousePages(bench));
+
+  for (const server of [pgServer, liteServer]) await server.proc.stop();
+  if (!quick) {
+    await measure(bench, "first 200 on an empty data folder", () => firstStart(bench));
+    await measure(bench, "npm start twice", () => npmStartTwice(bench));
+  }
+
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} at the end; ` +
+    `A/B interleaved, ${bench.rounds} rounds, median; load runs of ${bench.seconds} s (autocannon); ${((performance.now() - started) / 1000).toFixed(0)} s in all.`;
+  const text = report({ startedAt, mode: quick ? "npm run bench -- --quick" : "npm run bench", machine, rows: bench.rows, notes: bench.notes });
+  console.info(`\n${text}`);
+  const out = path.join(ROOT, "bench-results");
+  mkdirSync(out, { recursive: true });
+  writeFileSync(path.join(out, "latest.md"), text);
+  log(`written to bench-results/latest.md`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.stack ?? error.message : error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await cleanupAll();
+  });
