@@ -15,7 +15,7 @@ import { bundleRows, memoryRows, readRss } from "./measures/memory-bundle";
 import { providerOverhead } from "./measures/provider";
 import { search } from "./measures/search";
 import { firstStart, npmStartTwice } from "./measures/startup";
-import { cleanupAll, onCleanup, ROOT } from "./procs";
+import { cleanupAll, onCleanup, ROOT, sleep } from "./procs";
 import { freshDatabase, saldoEnv, startBare, startSaldo, startSandbox, tempDir } from "./servers";
 import { report } from "./table";
 
@@ -60,16 +60,18 @@ async function main() {
     },
     quick,
     rounds: 3,
-    seconds: quick ? 2 : 5,
+    seconds: quick ? 2 : 4,
     rows: [],
     notes: [],
   };
+  // Idle: a few seconds after the first requests, once start-up work has settled.
+  await sleep(3_000);
   const idle = readRss(bench);
 
   for (const c of quick ? [10] : [10, 50]) for (const db of DBS) await measure(bench, `catalogue read c=${c} (${db})`, () => catalogue(bench, db, c));
   for (const c of [1, 10]) await measure(bench, `debt query overhead c=${c}`, () => providerOverhead(bench, c));
   await measure(bench, "company search", () => search(bench, quick ? 4 : 10));
-  await measure(bench, "callbacks", () => callbacks(bench, quick ? 100 : 200));
+  await measure(bench, "callbacks", () => callbacks(bench, quick ? 100 : 150));
   const loaded = readRss(bench);
   memoryRows(bench, idle, loaded);
   await measure(bench, "first-load JS", () => bundleRows(bench));
