@@ -46,6 +46,6 @@ export async function ensureSaldoBuilt(): Promise<void> {
 }
 
 export async function ensureBareBuilt(): Promise<void> {
-  const sources = [path.join(BARE_DIR, "app"), path.join(BARE_DIR, "next.config.mjs"), path.join(ROOT, "node_modules/next/package.json")];
+  const sources = [BARE_DIR, path.join(ROOT, "node_modules/next/package.json")];
   if (isStale(BARE_DIR, sources)) await build("the bare app", BARE_DIR);
 }
