@@ -74,8 +74,11 @@ export function onCleanup(step: () => Promise<void> | void) {
   cleanups.push(step);
   if (cleanupsInstalled) return;
   cleanupsInstalled = true;
+  let stopping = false;
   for (const signal of ["SIGINT", "SIGTERM"] as const) {
     process.on(signal, () => {
+      if (stopping) return;
+      stopping = true;
       console.error(`\n${signal}: stopping everything the benchmark started…`);
       void cleanupAll().finally(() => process.exit(130));
     });
