@@ -21,6 +21,9 @@ export type ServiceCompanySummary = Pick<ServiceCompany, "companyCode" | "compan
   categories: CategoryView[];
 };
 
+/** What a list needs of a bill company, in the provider's words (what the catalogue snapshot keeps). */
+export type ServiceListing = Pick<ServiceCompany, "companyCode" | "companyName" | "companyType" | "companyLogo" | "tags">;
+
 export type ServiceCompanyView = ServiceCompanySummary &
   Pick<ServiceCompanyDetail, "additionalFields" | "documentTypes"> & { modalities: ModalityView[] };
 
@@ -33,7 +36,7 @@ export function availableModalities(modalities: Modality[]): ModalityView[] {
     .map(({ active: _active, status: _status, available: _available, ...rest }) => rest);
 }
 
-export function toServiceSummary(c: ServiceCompany): ServiceCompanySummary {
+export function toServiceSummary(c: ServiceListing): ServiceCompanySummary {
   return {
     companyCode: c.companyCode,
     companyName: presentCompanyName(c.companyName),
