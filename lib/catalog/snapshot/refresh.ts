@@ -17,19 +17,26 @@ const LEASE = "catalog-refresh";
 /** Longer than any refresh takes (a few provider reads, each bounded by PROVIDER_TIMEOUT_MS). */
 const LEASE_MS = 120_000;
 
-const READERS: Record<string, () => Promise<unknown>> = {
+export type Readers = Record<string, () => Promise<{ companies: unknown[] }>>;
+
+const READERS: Readers = {
   [servicesSnapshot.name]: async () => ({ companies: await readServiceListings() }),
   [topUpsSnapshot.name]: async () => ({ companies: await readTopUpCompanies() }),
 };
 
-/** Reads each named list from the provider and stores it; one failing list leaves the others be. */
-export async function refreshSnapshots(db: Db, names: readonly string[]): Promise<string[]> {
+/**
+ * Reads each named list from the provider and stores it; one failing list leaves the others be.
+ * An empty list is taken for a glitch, never for a catalogue: it is not stored.
+ */
+export async function refreshSnapshots(db: Db, names: readonly string[], readers: Readers = READERS): Promise<string[]> {
   const stored: string[] = [];
   for (const name of names) {
-    const read = READERS[name];
+    const read = readers[name];
     if (!read) continue;
     try {
-      const { version, changed } = await writeSnapshot(db, name, JSON.stringify(await read()));
+      const list = await read();
+      if (list.companies.length === 0) throw new Error("the provider listed no companies");
+      const { version, changed } = await writeSnapshot(db, name, JSON.stringify(list));
       stored.push(name);
       if (changed) log.info({ snapshot: name, version }, "catalogue snapshot refreshed");
     } catch (error) {
