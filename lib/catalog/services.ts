@@ -30,7 +30,7 @@ export type ServicePage = { companies: ServiceCompanySummary[]; page: number; ne
 
 /** Before any instance stored a snapshot (a first start with the provider down), the provider is asked per search, as it was before. */
 function providerServices(filter: { search?: string; tag?: string }): Promise<ServiceCompanySummary[]> {
-  return cached(cacheKey("services-all", filter), async () => (await readServiceListings(filter)).map(toServiceSummary));
+  return cached(cacheKey("services-all", filter), async () => (await readServiceListings(filter)).map((c) => toServiceSummary(c)));
 }
 
 /**

@@ -36,14 +36,15 @@ export function availableModalities(modalities: Modality[]): ModalityView[] {
     .map(({ active: _active, status: _status, available: _available, ...rest }) => rest);
 }
 
-export function toServiceSummary(c: ServiceListing): ServiceCompanySummary {
+/** `categories` may be given when already worked out (a snapshot presents each set of tags once). */
+export function toServiceSummary(c: ServiceListing, categories: CategoryView[] = presentTags(c.tags)): ServiceCompanySummary {
   return {
     companyCode: c.companyCode,
     companyName: presentCompanyName(c.companyName),
     companyType: c.companyType,
     companyLogo: sameOriginLogo(c.companyCode, c.companyLogo),
     tags: c.tags,
-    categories: presentTags(c.tags),
+    categories,
   };
 }
 

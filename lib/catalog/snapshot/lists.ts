@@ -4,6 +4,7 @@
 import type { TopUpCompany } from "@/lib/provider/types";
 import { countryOfCode, type Country } from "@/lib/rules/country";
 import { toServiceSummary, toTopUpView, type ServiceCompanySummary, type ServiceListing, type TopUpCompanyView } from "../views";
+import { presentTags, type CategoryView } from "../present";
 import { fold, foldTerm, nameMatches, tagMatches } from "./match";
 import type { SnapshotKind } from "./mirror";
 
@@ -30,11 +31,17 @@ function byCountry<T>(items: { companyCode: string }[], entry: (index: number) =
 }
 
 export function indexServices(companies: ServiceListing[]): ServiceIndex {
+  // Thousands of companies share a few dozen sets of tags: each set is presented once.
+  const categories = new Map<string, CategoryView[]>();
+  const categoriesOf = (tags: string[]) => {
+    const key = tags.join("\n");
+    return categories.get(key) ?? categories.set(key, presentTags(tags)).get(key)!;
+  };
   return {
     size: companies.length,
     byCountry: byCountry(companies, (i) => {
       const c = companies[i]!;
-      return { summary: toServiceSummary(c), name: fold(c.companyName), tags: c.tags.map(fold) };
+      return { summary: toServiceSummary(c, categoriesOf(c.tags)), name: fold(c.companyName), tags: c.tags.map(fold) };
     }),
   };
 }
