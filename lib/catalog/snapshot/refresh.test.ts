@@ -8,9 +8,10 @@ describe.each(testDatabases)("refreshing the catalogue snapshot on %s", (_name, 
   let db: Db;
   let close: () => Promise<void>;
 
+  // Opening and migrating the embedded database takes a while on a busy machine.
   beforeAll(async () => {
     ({ db, close } = await open());
-  });
+  }, 120_000);
 
   afterAll(async () => {
     await close();
