@@ -87,6 +87,9 @@ const schema = z.object({
   RECONCILE_INTERVAL_MS: milliseconds.default(5_000),
   RECONCILE_BASE_DELAY_MS: milliseconds.default(30_000),
   CATALOG_CACHE_TTL_MS: milliseconds.default(300_000),
+  // How old the catalogue snapshot (company search, categories, top-up carriers) may grow before
+  // an instance reads the provider's lists again.
+  CATALOG_REFRESH_MS: duration.default(300_000),
 
   // Retention of transient rows (audit events of operations are kept for good).
   RETENTION_CALLBACK_DAYS: days.default(90),

@@ -5,19 +5,24 @@ import { countryCurrency, countryOfCode, type Country } from "@/lib/rules/countr
 import { companyCurrency } from "@/lib/rules/currency";
 import { cached, cacheKey } from "./cache";
 import { companyNotFound, companyRead, findTopUpCompany } from "./services";
+import { currentTopUps } from "./snapshot/current";
+import { findTopUps } from "./snapshot/lists";
+import { readTopUpCompanies } from "./snapshot/read";
 import { toGiftCardView, toTopUpView, type GiftCardCompanyView, type TopUpCompanyView } from "./views";
 
 // Top-up companies and gift-card brands: companies that sell products rather than bills.
 
 export function topUpCompanies(search?: string): Promise<TopUpCompany[]> {
-  return cached(cacheKey("recharges", { search }), async () => {
-    const { companies } = await getProvider().catalog.listTopUpCompanies({ searchCompany: search });
-    return companies.filter((c) => c.active);
-  });
+  return cached(cacheKey("recharges", { search }), () => readTopUpCompanies(search));
 }
 
-/** The country's carriers: a Chilean carrier is of no use to an Argentine number. */
+/**
+ * The country's carriers (a Chilean carrier is of no use to an Argentine number), from the
+ * catalogue snapshot; from the provider before any instance stored one.
+ */
 export async function listTopUpCompanies(country: Country, search?: string): Promise<TopUpCompanyView[]> {
+  const index = await currentTopUps();
+  if (index) return findTopUps(index, { country, search });
   return (await topUpCompanies(search)).filter((c) => countryOfCode(c.companyCode) === country).map(toTopUpView);
 }
 

@@ -4,6 +4,9 @@ import { getProvider, isProviderError } from "@/lib/provider";
 import type { CompanyDetail, ServiceCompanyDetail, Tag, TopUpCompany } from "@/lib/provider/types";
 import { countryOfCode, type Country } from "@/lib/rules/country";
 import { cached, cacheKey } from "./cache";
+import { currentServices } from "./snapshot/current";
+import { findServices } from "./snapshot/lists";
+import { readServiceListings } from "./snapshot/read";
 import { toServiceSummary, toServiceView, type ServiceCompanySummary, type ServiceCompanyView } from "./views";
 
 /** Catalogue codes look like "AR-S-0003"; anything else cannot exist, so the provider is not asked. */
@@ -25,30 +28,21 @@ export async function companyRead<T>(code: string, read: () => Promise<T>): Prom
 
 export type ServicePage = { companies: ServiceCompanySummary[]; page: number; nextPage: number | null };
 
-/** The provider's pages are read whole (its largest page) and at most this many: a bound on one miss. */
-const PROVIDER_PAGE = 5_000;
-const MAX_PROVIDER_PAGES = 20;
-
-/**
- * Every active bill company matching the search and category, in the provider's order. The provider
- * cannot filter by country, so the whole list is read (cached) and the country chosen here.
- */
-function allServiceCompanies(filter: { search?: string; tag?: string }): Promise<ServiceCompanySummary[]> {
-  return cached(cacheKey("services-all", filter), async () => {
-    const companies: ServiceCompanySummary[] = [];
-    for (let page: number | null = 1, read = 0; page !== null && read < MAX_PROVIDER_PAGES; read++) {
-      const result = await getProvider().catalog.listServices({ page, limit: PROVIDER_PAGE, active: true, searchCompany: filter.search, tag: filter.tag });
-      for (const c of result.companies) if (c.active && c.modalities.some((m) => m.available)) companies.push(toServiceSummary(c));
-      page = result.nextPage;
-    }
-    return companies;
-  });
+/** Before any instance stored a snapshot (a first start with the provider down), the provider is asked per search, as it was before. */
+function providerServices(filter: { search?: string; tag?: string }): Promise<ServiceCompanySummary[]> {
+  return cached(cacheKey("services-all", filter), async () => (await readServiceListings(filter)).map((c) => toServiceSummary(c)));
 }
 
-/** One page of the country's active bill companies, optionally searched by name or filtered by category. */
+/**
+ * One page of the country's active bill companies, optionally searched by name or filtered by
+ * category, in the provider's order: answered from the catalogue snapshot (snapshot/), which the
+ * provider would answer the same.
+ */
 export async function listServiceCompanies(input: { page: number; limit: number; search?: string; tag?: string; country: Country }): Promise<ServicePage> {
-  const all = await allServiceCompanies({ search: input.search, tag: input.tag });
-  const ours = all.filter((c) => countryOfCode(c.companyCode) === input.country);
+  const index = await currentServices();
+  const ours = index
+    ? findServices(index, input)
+    : (await providerServices({ search: input.search, tag: input.tag })).filter((c) => countryOfCode(c.companyCode) === input.country);
   const start = (input.page - 1) * input.limit;
   return {
     companies: ours.slice(start, start + input.limit),

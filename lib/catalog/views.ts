@@ -21,6 +21,9 @@ export type ServiceCompanySummary = Pick<ServiceCompany, "companyCode" | "compan
   categories: CategoryView[];
 };
 
+/** What a list needs of a bill company, in the provider's words (what the catalogue snapshot keeps). */
+export type ServiceListing = Pick<ServiceCompany, "companyCode" | "companyName" | "companyType" | "companyLogo" | "tags">;
+
 export type ServiceCompanyView = ServiceCompanySummary &
   Pick<ServiceCompanyDetail, "additionalFields" | "documentTypes"> & { modalities: ModalityView[] };
 
@@ -33,14 +36,15 @@ export function availableModalities(modalities: Modality[]): ModalityView[] {
     .map(({ active: _active, status: _status, available: _available, ...rest }) => rest);
 }
 
-export function toServiceSummary(c: ServiceCompany): ServiceCompanySummary {
+/** `categories` may be given when already worked out (a snapshot presents each set of tags once). */
+export function toServiceSummary(c: ServiceListing, categories: CategoryView[] = presentTags(c.tags)): ServiceCompanySummary {
   return {
     companyCode: c.companyCode,
     companyName: presentCompanyName(c.companyName),
     companyType: c.companyType,
     companyLogo: sameOriginLogo(c.companyCode, c.companyLogo),
     tags: c.tags,
-    categories: presentTags(c.tags),
+    categories,
   };
 }
 

@@ -5,6 +5,7 @@ import { assertProductionSecrets, renamedVariablesNotice } from "@/lib/env";
 import { log } from "@/lib/server/log";
 import { applyLeftBehind } from "@/lib/callbacks/applier";
 import { startReconciler } from "@/lib/operations/reconcile/reconciler";
+import { startCatalogRefresh } from "@/lib/catalog/snapshot/refresh";
 import { startRetention } from "./retention";
 
 /** Runs once per server process, before the first request (instrumentation.ts). */
@@ -25,5 +26,6 @@ export async function boot(): Promise<void> {
   // Callbacks answered but never applied (their process died) are taken first on every pass.
   startReconciler([applyLeftBehind]);
   startRetention();
+  startCatalogRefresh();
   await ensureDemoUser();
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { refusalSummary } from "@/lib/callbacks/refusals";
+import { snapshotStatus } from "@/lib/catalog/snapshot/current";
 import { databaseKind, getDb } from "@/lib/server/db/client";
 import { getProvider } from "@/lib/provider";
 
@@ -40,8 +41,12 @@ async function refusedCallbacks(): Promise<number | null> {
   }
 }
 
-/** Liveness is answering at all; readiness is the database and the provider both answering. */
+/**
+ * Liveness is answering at all; readiness is the database and the provider both answering. The
+ * catalogue snapshot this instance answers searches from is reported (null: none yet, the provider
+ * is asked), not required.
+ */
 export async function readiness() {
-  const [db, prov, refused] = await Promise.all([database(), provider(), refusedCallbacks()]);
-  return { ready: db.ok && prov.ok, database: db, provider: prov, callbacks: { refusedLast24h: refused } };
+  const [db, prov, refused, catalog] = await Promise.all([database(), provider(), refusedCallbacks(), snapshotStatus()]);
+  return { ready: db.ok && prov.ok, database: db, provider: prov, callbacks: { refusedLast24h: refused }, catalog };
 }

@@ -16,6 +16,9 @@ export class SandboxState {
   revokedTokens = new Set<string>();
   stats = { logins: 0, requests: 0, byRoute: {} as Record<string, number> };
 
+  /** Companies renamed through the control API (code → name): a catalogue that changes, for tests. */
+  renamed = new Map<string, string>();
+
   /** Bills of a customer, keyed by `${companyCode}|${identifier}`, made on first query. */
   accounts = new Map<string, BillAccount>();
   /** Debt ids handed out by debt queries; they expire (provider-notes §3). */
@@ -69,6 +72,7 @@ export class SandboxState {
     this.issuedTokens.clear();
     this.revokedTokens.clear();
     this.stats = { logins: 0, requests: 0, byRoute: {} as Record<string, number> };
+    this.renamed.clear();
     this.accounts.clear();
     this.debts.clear();
     this.operations.clear();

@@ -47,6 +47,9 @@ export default async function setup(project: TestProject) {
     // and what the reconciler gave up on (after 18 s here) is rechecked every second.
     UNKNOWN_GRACE_MS: "4000",
     RECHECK_INTERVAL_MS: "1000",
+    // The catalogue snapshot is made at start and not again during the run, so a route test's
+    // count of provider calls never includes a background refresh.
+    CATALOG_REFRESH_MS: "3600000",
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
 

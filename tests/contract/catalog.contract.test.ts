@@ -119,6 +119,20 @@ describe("catalogue lists", () => {
     expect(codes(tv.companies)).not.toContain("AR-S-0003");
   });
 
+  it("renames a company through the control API: listed, searched and shown by the new name until a reset", async () => {
+    await ctx.sandbox.control("/catalog/rename", { companyCode: "AR-S-0003", companyName: "EDENOR RENOMBRADA" });
+    await ctx.sandbox.control("/catalog/rename", { companyCode: "AR-R-0001", companyName: "MOVISTAR NUEVA" });
+    const found = await ctx.client.catalog.listServices({ searchCompany: "renombrada", active: true });
+    expect(found.companies.map((c) => [c.companyCode, c.companyName])).toEqual([["AR-S-0003", "EDENOR RENOMBRADA"]]);
+    expect((await ctx.client.catalog.getCompany("AR-S-0003")).companyName).toBe("EDENOR RENOMBRADA");
+    const carriers = await ctx.client.catalog.listTopUpCompanies({ searchCompany: "nueva" });
+    expect(codes(carriers.companies)).toEqual(["AR-R-0001"]);
+
+    await ctx.sandbox.control("/reset", {});
+    expect((await ctx.client.catalog.listServices({ searchCompany: "renombrada" })).companies).toEqual([]);
+    expect((await ctx.client.catalog.getCompany("AR-S-0003")).companyName).toBe("EDENOR");
+  });
+
   it("lists tags with numeric ids and names", async () => {
     const answer = await ctx.client.catalog.listTags();
     expectTraced(answer);

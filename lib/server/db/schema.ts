@@ -211,6 +211,19 @@ export const leases = pgTable("leases", {
 });
 
 /**
+ * The catalogue lists as last read from the provider (lib/catalog/snapshot), one row per list and
+ * format ("services@1"): company search, categories and paging answer from them, on every
+ * instance. `version` is a hash of `data`, so an instance reloads a list only when it changed.
+ */
+export const catalogSnapshots = pgTable("catalog_snapshots", {
+  name: text("name").primaryKey(),
+  version: text("version").notNull(),
+  refreshedAt: timestamp("refreshed_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The list as JSON text, kept exactly as written. */
+  data: text("data").notNull(),
+});
+
+/**
  * "Mis cuentas": the bill accounts the user chose to save. The provider also creates a reminder by
  * itself after every confirmed payment; only the ones listed here are the user's saved accounts.
  * The nickname mirrors the provider's alias so lists (history, home) need no provider call.

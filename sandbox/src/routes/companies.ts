@@ -36,15 +36,19 @@ function activeFilter(c: Ctx, fallback: boolean | undefined): boolean | undefine
   return value;
 }
 
+/** The company's name, or the one the control API gave it. */
+const nameOf = (c: Ctx, company: { companyCode: string; companyName: string }) =>
+  c.get("state").renamed.get(company.companyCode) ?? company.companyName;
+
 function serviceView(c: Ctx, company: ServiceCompany, detail: boolean) {
   const { country: _country, additionalFields, documentTypes, ...rest } = company;
-  const base = { ...rest, companyLogo: absolute(c, rest.companyLogo) };
+  const base = { ...rest, companyName: nameOf(c, company), companyLogo: absolute(c, rest.companyLogo) };
   return detail ? { ...base, additionalFields, documentTypes } : base;
 }
 
 function rechargeView(c: Ctx, company: TopUpCompany) {
   const { country: _country, ...rest } = company;
-  return { ...rest, companyLogo: absolute(c, rest.companyLogo) };
+  return { ...rest, companyName: nameOf(c, company), companyLogo: absolute(c, rest.companyLogo) };
 }
 
 function giftCardView(c: Ctx, company: GiftCardCompany) {
@@ -65,7 +69,7 @@ companies.get("/services", (c) => {
   const matches = serviceCompanies.filter(
     (s) =>
       (active === undefined || s.active === active) &&
-      (!search || fold(s.companyName).includes(fold(search))) &&
+      (!search || fold(nameOf(c, s)).includes(fold(search))) &&
       (!tag || s.tags.some((t) => fold(t) === fold(tag))),
   );
   const start = (page - 1) * limit;
@@ -83,7 +87,7 @@ companies.get("/recharges", (c) => {
     throw fault(400, "XCX04022", "searchCompany needs at least 3 characters");
   }
   const recharges = rechargeCompanies
-    .filter((r) => r.active === active && (!search || fold(r.companyName).includes(fold(search))))
+    .filter((r) => r.active === active && (!search || fold(nameOf(c, r)).includes(fold(search))))
     .map((r) => rechargeView(c, r));
   return reply(c, { recharges, links: [] });
 });

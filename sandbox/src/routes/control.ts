@@ -63,6 +63,15 @@ control.get("/stats", (c) => {
 
 control.get("/stats/routes", (c) => c.json({ byRoute: c.get("state").stats.byRoute }));
 
+control.post("/catalog/rename", async (c) => {
+  const { companyCode, companyName } = await parse(
+    z.object({ companyCode: z.string().min(1), companyName: z.string().min(1).max(120) }).strict(),
+    c.req.raw,
+  );
+  c.get("state").renamed.set(companyCode, companyName);
+  return c.json({ companyCode, companyName });
+});
+
 control.get("/callbacks", (c) => {
   const id = c.req.query("externalPaymentId");
   const callbacks = c.get("state").callbacks.filter((r) => !id || r.externalPaymentId === id);
