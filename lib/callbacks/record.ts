@@ -63,7 +63,13 @@ export async function recordOutcome(db: Db, id: number, decision: Decision): Pro
 
 /** Callbacks received longer than `olderThanMs` ago and still not applied, nor claimed by a live applier. */
 export async function leftBehind(db: Db, olderThanMs: number, limit: number): Promise<number[]> {
-  const rows = await db
+  const rows = await leftBehindQuery(db, olderThanMs, limit);
+  return rows.map((r) => r.id);
+}
+
+/** Read from callbacks_outcome_idx (outcome, id): only the few received ones, oldest first. */
+export const leftBehindQuery = (db: Db, olderThanMs: number, limit: number) =>
+  db
     .select({ id: callbacks.id })
     .from(callbacks)
     .where(
@@ -75,5 +81,3 @@ export async function leftBehind(db: Db, olderThanMs: number, limit: number): Pr
     )
     .orderBy(asc(callbacks.id))
     .limit(limit);
-  return rows.map((r) => r.id);
-}
