@@ -54,6 +54,19 @@ export async function claim(db: Db, id: number): Promise<CallbackRow | null> {
   return row ?? null;
 }
 
+/**
+ * Claims a received callback and records its outcome in one statement, for a decision known
+ * before claiming (a repeat of a final state). False when another applier has it or it is done.
+ */
+export async function settleAtOnce(db: Db, id: number, decision: Decision): Promise<boolean> {
+  const rows = await db
+    .update(callbacks)
+    .set({ claimedAt: sql`now()`, outcome: decision.outcome, detail: decision.detail, operationId: decision.operationId })
+    .where(and(eq(callbacks.id, id), eq(callbacks.outcome, "received"), unclaimed()))
+    .returning({ id: callbacks.id });
+  return rows.length > 0;
+}
+
 export async function recordOutcome(db: Db, id: number, decision: Decision): Promise<void> {
   await db
     .update(callbacks)
