@@ -1,5 +1,6 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
+import { cache } from "react";
 import { getDb } from "@/lib/server/db/client";
 import { savedAccounts } from "@/lib/server/db/schema";
 import type { SavedAccountRef } from "./accounts";
@@ -8,7 +9,11 @@ import type { SavedAccountRef } from "./accounts";
 
 export type SavedAccount = SavedAccountRef & { modalityId: string };
 
-export async function savedAccountsOf(userId: string): Promise<SavedAccount[]> {
+/**
+ * The user's saved accounts. Read once per page render (React cache): the home's blocks each ask
+ * for them. Route handlers are not a render, so there every call reads (and sees a change just made).
+ */
+export const savedAccountsOf = cache(async (userId: string): Promise<SavedAccount[]> => {
   const db = await getDb();
   return db
     .select({
@@ -20,7 +25,7 @@ export async function savedAccountsOf(userId: string): Promise<SavedAccount[]> {
     })
     .from(savedAccounts)
     .where(eq(savedAccounts.userId, userId));
-}
+});
 
 export async function rememberSaved(userId: string, account: SavedAccount): Promise<void> {
   const db = await getDb();

@@ -4,8 +4,9 @@ import type { User } from "@/lib/auth/users";
 import { AppError } from "@/lib/server/http/errors";
 import { checkQuery } from "@/lib/catalog/modality";
 import { companyNotFound } from "@/lib/catalog/services";
-import { getDb } from "@/lib/server/db/client";
-import { debts } from "@/lib/server/db/schema";
+import { and, eq, lte, notExists, sql } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/server/db/client";
+import { debts, operations } from "@/lib/server/db/schema";
 import { getProvider, isProviderError } from "@/lib/provider";
 import type { Debt, DebtQuery } from "@/lib/provider/types";
 import type { DebtQueryInput } from "@/lib/bills/input";
@@ -16,6 +17,8 @@ const debtConcept = (debt: Debt): string | null => {
   const concept = debt.details.find((d) => typeof d.concept === "string" && d.concept.trim())?.concept;
   return typeof concept === "string" ? concept.trim() : null;
 };
+
+type DebtRow = typeof debts.$inferSelect;
 
 /** The provider forgets a debtId 10 minutes after the query; our copy lives as long. */
 const DEBT_TTL_MS = 10 * 60_000;
@@ -60,6 +63,32 @@ function refusal(error: unknown, companyCode: string, companyName: string): unkn
   return error;
 }
 
+type Bill = { userId: string; companyCode: string; modalityId: string; queryData: DebtRow["queryData"] };
+
+/**
+ * Removes the user's copies of this bill's debts from earlier queries that the provider has
+ * forgotten (past expiresAt), unless a payment names one (the home shows its due date): querying
+ * the same bill again and again replaces its rows instead of piling them up. What is left over
+ * (bills never queried again) goes with the retention sweep.
+ */
+export const forgetStaleQuery = (db: Db, bill: Bill) =>
+  db
+    .delete(debts)
+    .where(
+      and(
+        eq(debts.userId, bill.userId),
+        eq(debts.companyCode, bill.companyCode),
+        eq(debts.modalityId, bill.modalityId),
+        eq(debts.queryData, bill.queryData),
+        lte(debts.expiresAt, sql`now()`),
+        notExists(db.select({ one: sql`1` }).from(operations).where(eq(operations.debtId, debts.debtId))),
+      ),
+    );
+
+async function forgetStale(db: Db, bill: Bill): Promise<void> {
+  await forgetStaleQuery(db, bill);
+}
+
 /**
  * Asks the provider for the signed-in user's debts and keeps a copy of each, so a payment can be
  * checked against what the provider said rather than what the browser sends back. Never cached.
@@ -83,6 +112,7 @@ export async function queryDebts(user: User, input: DebtQueryInput): Promise<Deb
   if (result.debts.length > 0) {
     const expiresAt = new Date(Date.now() + DEBT_TTL_MS);
     const db = await getDb();
+    await forgetStale(db, { userId: user.id, companyCode: company.companyCode, modalityId: modality.modalityId, queryData });
     await db
       .insert(debts)
       .values(

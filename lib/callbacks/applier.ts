@@ -1,10 +1,11 @@
 import "server-only";
 import { env } from "@/lib/env";
-import { flagOperation } from "@/lib/operations/settle";
+import { flagOperation, operationByPaymentId } from "@/lib/operations/settle";
+import type { OperationRow } from "@/lib/operations/state";
 import { databaseKind, getDb, type Db } from "@/lib/server/db/client";
 import { log } from "@/lib/server/log";
-import { decide } from "./decide";
-import { claim, leftBehind, recordOutcome } from "./record";
+import { decide, repeatOf, type Reported } from "./decide";
+import { claim, leftBehind, recordOutcome, settleAtOnce } from "./record";
 
 // Callbacks are stored and answered first, applied right after, off the request: the provider
 // gets its 200 in the time of one insert, even when a burst of callbacks arrives at once. The
@@ -16,7 +17,7 @@ import { claim, leftBehind, recordOutcome } from "./record";
 // Callbacks about one payment are applied one after another, in the order they arrived: two
 // applied side by side would race for the operation's row, and a later "failed" could settle it
 // before the "confirmed" sent first (the first final state wins; the other only flags).
-type Queued = { id: number; at: number; payment: string };
+type Queued = { id: number; at: number; payment: string; reported: Reported };
 type Queue = { ids: Queued[]; running: number; answering: number; busy: Set<string>; waiting?: ReturnType<typeof setTimeout> };
 const holder = globalThis as typeof globalThis & { __saldoCallbackQueue?: Queue };
 const queue: Queue = (holder.__saldoCallbackQueue ??= { ids: [], running: 0, answering: 0, busy: new Set() });
@@ -40,8 +41,8 @@ export async function answering<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Queues a stored callback to be applied as soon as a slot is free and its payment's earlier ones are done. */
-export function enqueue(id: number, payment: string): void {
-  queue.ids.push({ id, at: Date.now(), payment });
+export function enqueue(id: number, payment: string, reported: Reported): void {
+  queue.ids.push({ id, at: Date.now(), payment, reported });
   void drain();
 }
 
@@ -63,7 +64,7 @@ async function drain(): Promise<void> {
     queue.busy.add(oldest.payment);
     queue.running += 1;
     void getDb()
-      .then((db) => applyCallback(db, oldest.id))
+      .then((db) => applyQueued(db, oldest))
       .catch((error: unknown) => log.warn({ callbackId: oldest.id, err: error }, "callback applier failed"))
       .finally(() => {
         queue.running -= 1;
@@ -89,15 +90,37 @@ export async function applyLeftBehind(db: Db, limit = 50): Promise<number> {
 }
 
 /**
+ * A callback just answered, applied with what its answer already knows: its operation is read
+ * first, and a repeat of the final state it already has is claimed and recorded in one statement
+ * (no transaction, no row lock: a final state never changes). Anything else is applied as usual,
+ * with the operation just read.
+ */
+async function applyQueued(db: Db, entry: Queued): Promise<void> {
+  let op: OperationRow | null | undefined;
+  try {
+    op = await operationByPaymentId(db, entry.payment);
+    const repeat = repeatOf(op, entry.reported);
+    if (repeat) {
+      await settleAtOnce(db, entry.id, repeat);
+      return;
+    }
+  } catch (error) {
+    log.warn({ callbackId: entry.id, err: error }, "callback not applied yet; will try again");
+    return;
+  }
+  await applyCallback(db, entry.id, op);
+}
+
+/**
  * Applies one stored callback, once, whoever calls it (the queue right after the answer, or the
  * reconciler's sweep for one left behind by a crash): claim, settle, record the outcome. A failure
  * leaves it received for a later try.
  */
-export async function applyCallback(db: Db, id: number): Promise<void> {
+export async function applyCallback(db: Db, id: number, known?: OperationRow | null): Promise<void> {
   const row = await claim(db, id);
   if (!row) return;
   try {
-    const decision = await decide(db, row);
+    const decision = await decide(db, row, known);
     if (decision.flag && decision.operationId) await flagOperation(db, decision.operationId, decision.flag);
     await recordOutcome(db, id, decision);
   } catch (error) {

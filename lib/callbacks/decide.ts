@@ -75,13 +75,34 @@ async function applyAgreed(db: Db, op: OperationRow, found: PaymentResult, callb
   return { outcome: OUTCOME[result.outcome], detail: `${explain(result, found.status)} (status read agrees)`, operationId: op.id };
 }
 
-/** The decision on one claimed callback; a flag it carries is for the caller to raise. */
-export async function decide(db: Db, row: CallbackRow): Promise<Decision> {
+/** What the applier knows of a callback without reading it back: what its answer stored. */
+export type Reported = { path: CallbackPath; proven: boolean; status: CallbackBody["status"]; providerOperationId: string | null };
+
+/**
+ * A callback repeating the final state its operation already has, and bringing nothing new: the
+ * decision is "duplicate" whatever else happens, since a final state never changes. This is what
+ * the state machine (applyProven, applyHint) would decide, known without its row lock.
+ */
+export function repeatOf(op: OperationRow | null, reported: Reported): Decision | null {
+  if (!op || op.kind !== CALLBACK_ROUTES[reported.path].kind) return null;
+  if (!isFinal(op.status) || op.status !== reported.status) return null;
+  // A signed callback may still bring the provider's operation id, once.
+  if (reported.proven && reported.providerOperationId && !op.providerOperationId) return null;
+  return { outcome: "duplicate", detail: `operation already ${op.status}`, operationId: op.id };
+}
+
+/**
+ * The decision on one claimed callback; a flag it carries is for the caller to raise. `known` is
+ * its operation as read just before the claim, when the caller has read it (undefined: read it here).
+ */
+export async function decide(db: Db, row: CallbackRow, known?: OperationRow | null): Promise<Decision> {
   const path = row.path as CallbackPath;
   const parsed = parseCallback(path, row.rawBody);
   if (!parsed.success) return { outcome: "malformed", detail: "stored body no longer parses", operationId: null };
   const data = parsed.data;
-  const op = await operationByPaymentId(db, data.externalPaymentId);
+  const op = known !== undefined && (known === null || known.externalPaymentId === data.externalPaymentId)
+    ? known
+    : await operationByPaymentId(db, data.externalPaymentId);
   if (!op) return { outcome: "unmatched", detail: "no operation has this externalPaymentId", operationId: null };
   const expectedKind = CALLBACK_ROUTES[path].kind;
   if (op.kind !== expectedKind) {

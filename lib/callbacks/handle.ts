@@ -38,7 +38,10 @@ export function callbackEndpoint(path: CallbackPath) {
         throw new AppError("INVALID_INPUT", `The callback body is not valid: ${verdict.detail}.`, details);
       }
       const id = await recordReceived(db, path, body, verdict);
-      if (id !== null) enqueue(id, verdict.data.externalPaymentId);
+      if (id !== null) {
+        const { data, proven } = verdict;
+        enqueue(id, data.externalPaymentId, { path, proven, status: data.status, providerOperationId: data.operationId ?? null });
+      }
       return NextResponse.json({ status: "Confirm" });
     } catch (error) {
       return toErrorResponse(error);

@@ -54,6 +54,19 @@ export async function claim(db: Db, id: number): Promise<CallbackRow | null> {
   return row ?? null;
 }
 
+/**
+ * Claims a received callback and records its outcome in one statement, for a decision known
+ * before claiming (a repeat of a final state). False when another applier has it or it is done.
+ */
+export async function settleAtOnce(db: Db, id: number, decision: Decision): Promise<boolean> {
+  const rows = await db
+    .update(callbacks)
+    .set({ claimedAt: sql`now()`, outcome: decision.outcome, detail: decision.detail, operationId: decision.operationId })
+    .where(and(eq(callbacks.id, id), eq(callbacks.outcome, "received"), unclaimed()))
+    .returning({ id: callbacks.id });
+  return rows.length > 0;
+}
+
 export async function recordOutcome(db: Db, id: number, decision: Decision): Promise<void> {
   await db
     .update(callbacks)
@@ -63,7 +76,13 @@ export async function recordOutcome(db: Db, id: number, decision: Decision): Pro
 
 /** Callbacks received longer than `olderThanMs` ago and still not applied, nor claimed by a live applier. */
 export async function leftBehind(db: Db, olderThanMs: number, limit: number): Promise<number[]> {
-  const rows = await db
+  const rows = await leftBehindQuery(db, olderThanMs, limit);
+  return rows.map((r) => r.id);
+}
+
+/** Read from callbacks_outcome_idx (outcome, id): only the few received ones, oldest first. */
+export const leftBehindQuery = (db: Db, olderThanMs: number, limit: number) =>
+  db
     .select({ id: callbacks.id })
     .from(callbacks)
     .where(
@@ -75,5 +94,3 @@ export async function leftBehind(db: Db, olderThanMs: number, limit: number): Pr
     )
     .orderBy(asc(callbacks.id))
     .limit(limit);
-  return rows.map((r) => r.id);
-}

@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { AppError } from "@/lib/server/http/errors";
 import { decryptPin } from "@/lib/operations/pin";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, type Db } from "@/lib/server/db/client";
 import { operationEvents, operations } from "@/lib/server/db/schema";
 import type { OperationListQuery } from "@/lib/operations/input";
 import { decodeCursor, isUuid, olderThan, pageOf } from "./cursor";
@@ -22,17 +22,38 @@ export type OperationReceiptDetail = OperationDetail & { holder: string; nicknam
 
 const notFound = () => new AppError("NOT_FOUND", "We could not find that operation.");
 
+export const ownOperationQuery = (db: Db, userId: string, id: string) =>
+  db.select().from(operations).where(and(eq(operations.id, id), eq(operations.userId, userId)));
+
 /** The user's own operation; anything else (another user's, a malformed id) is simply not found. */
 async function ownOperation(userId: string, id: string): Promise<OperationRow> {
   if (!isUuid(id)) throw notFound();
-  const db = await getDb();
-  const [row] = await db
-    .select()
-    .from(operations)
-    .where(and(eq(operations.id, id.toLowerCase()), eq(operations.userId, userId)));
+  const [row] = await ownOperationQuery(await getDb(), userId, id.toLowerCase());
   if (!row) throw notFound();
   return row;
 }
+
+/** A user's history page: read from operations_user_created_idx (user_id, created_at, id) in order. */
+export const historyQuery = (db: Db, where: SQL[], limit: number) =>
+  db
+    .select()
+    .from(operations)
+    .where(and(...where))
+    .orderBy(desc(operations.createdAt), desc(operations.id))
+    .limit(limit + 1);
+
+/** The timeline of one of the user's operations, oldest first. */
+async function ownEvents(userId: string, id: string) {
+  return ownEventsQuery(await getDb(), userId, id).then((rows) => rows.map((r) => r.event));
+}
+
+export const ownEventsQuery = (db: Db, userId: string, id: string) =>
+  db
+    .select({ event: operationEvents })
+    .from(operationEvents)
+    .innerJoin(operations, eq(operations.id, operationEvents.operationId))
+    .where(and(eq(operationEvents.operationId, id), eq(operations.userId, userId)))
+    .orderBy(asc(operationEvents.createdAt), asc(operationEvents.id));
 
 /** The user's operations, newest first, a page at a time. */
 export async function listOperations(
@@ -52,25 +73,16 @@ export async function listOperations(
     if (!anchor) throw new AppError("INVALID_INPUT", "This page link is no longer valid. Start from the first page.", { cursor: ["not valid"] });
     where.push(olderThan(anchor.id));
   }
-  const rows = await db
-    .select()
-    .from(operations)
-    .where(and(...where))
-    .orderBy(desc(operations.createdAt), desc(operations.id))
-    .limit(query.limit + 1);
+  const rows = await historyQuery(db, where, query.limit);
   const { page, nextCursor } = pageOf(rows, query.limit, (row) => row.id);
   return { operations: page.map((row) => toOperationView(row)), nextCursor };
 }
 
 /** One operation with its receipt (once known) and its timeline. */
 export async function operationDetail(userId: string, id: string): Promise<OperationDetail> {
-  const row = await ownOperation(userId, id);
-  const db = await getDb();
-  const events = await db
-    .select()
-    .from(operationEvents)
-    .where(eq(operationEvents.operationId, row.id))
-    .orderBy(asc(operationEvents.createdAt), asc(operationEvents.id));
+  // The operation and its timeline side by side: the events are read only through the user's own
+  // operation, so another user's id yields none (and the operation itself is not found).
+  const [row, events] = await Promise.all([ownOperation(userId, id), isUuid(id) ? ownEvents(userId, id.toLowerCase()) : []]);
   const labels = await identifierLabels(row);
   const view = toOperationView(row, true);
   return {

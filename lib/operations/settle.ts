@@ -69,9 +69,12 @@ export async function applyReported(
 
 /** The operation a provider message is about, by the id we gave the payment. */
 export async function operationByPaymentId(db: Db, externalPaymentId: string): Promise<OperationRow | null> {
-  const [op] = await db.select().from(operations).where(eq(operations.externalPaymentId, externalPaymentId)).limit(1);
+  const [op] = await byPaymentIdQuery(db, externalPaymentId);
   return op ?? null;
 }
+
+export const byPaymentIdQuery = (db: Db, externalPaymentId: string) =>
+  db.select().from(operations).where(eq(operations.externalPaymentId, externalPaymentId)).limit(1);
 
 /** Hands an operation to a person, saying why. */
 export async function flagOperation(db: Db, operationId: string, reason: string): Promise<void> {

@@ -1,6 +1,6 @@
 import "server-only";
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, type Db } from "@/lib/server/db/client";
 import { callbacks, type CallbackOutcome } from "@/lib/server/db/schema";
 import type { OperatorCallbacksQuery } from "@/lib/operator/input";
 import { refusalSummary } from "@/lib/callbacks/refusals";
@@ -21,24 +21,27 @@ export type OperatorCallbackView = {
   rawBody: string;
 };
 
-/**
- * Callbacks received, newest first, and the refused ones of the last 24 hours counted by path and
- * reason. Headers are never stored, so they cannot be shown.
- */
-export async function listCallbacks(query: OperatorCallbacksQuery) {
-  const db = await getDb();
+/** Callbacks newest first, by payment or outcome: read from (external_payment_id, id) or (outcome, id). */
+export function callbacksQuery(db: Db, query: OperatorCallbacksQuery) {
   const after = decodeCursor(idCursor, query.cursor);
   const where: SQL[] = [];
   if (query.externalPaymentId) where.push(eq(callbacks.externalPaymentId, query.externalPaymentId));
   if (query.outcome) where.push(eq(callbacks.outcome, query.outcome));
   if (after) where.push(lt(callbacks.id, after.id));
-
-  const rows = await db
+  return db
     .select()
     .from(callbacks)
     .where(and(...where))
     .orderBy(desc(callbacks.id))
     .limit(query.limit + 1);
+}
+
+/**
+ * Callbacks received, newest first, and the refused ones of the last 24 hours counted by path and
+ * reason. Headers are never stored, so they cannot be shown.
+ */
+export async function listCallbacks(query: OperatorCallbacksQuery) {
+  const rows = await callbacksQuery(await getDb(), query);
 
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);

@@ -1,7 +1,7 @@
 import "server-only";
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { getDb } from "@/lib/server/db/client";
-import { operations, users } from "@/lib/server/db/schema";
+import { and, desc, eq, sql, type SQL } from "drizzle-orm";
+import { getDb, type Db } from "@/lib/server/db/client";
+import { inFlight, operations, users } from "@/lib/server/db/schema";
 import { toOperationView, type OperationView } from "@/lib/operations/view";
 import type { OperatorOperationsQuery } from "@/lib/operator/input";
 import { AppError } from "@/lib/server/http/errors";
@@ -37,15 +37,15 @@ export function toOperatorView(op: OperationRow, email: string): OperatorOperati
   };
 }
 
-const IN_FLIGHT = ["pending", "processing", "unknown"] as const;
-
-/** Every user's operations, newest first, filtered by status and flag, one page at a time. */
-export async function listAllOperations(query: OperatorOperationsQuery) {
-  const db = await getDb();
+/**
+ * Every user's operations, newest first, filtered by status and flag, one page at a time. The
+ * filters are written as the predicates of the partial indexes (schema.ts) they should read.
+ */
+export function allOperationsQuery(db: Db, query: OperatorOperationsQuery) {
   const where: SQL[] = [];
-  if (query.status === "waiting") where.push(inArray(operations.status, [...IN_FLIGHT]));
+  if (query.status === "waiting") where.push(inFlight(operations));
   else if (query.status) where.push(eq(operations.status, query.status));
-  if (query.flagged !== undefined) where.push(eq(operations.flagged, query.flagged));
+  if (query.flagged !== undefined) where.push(query.flagged ? sql`${operations.flagged}` : sql`not ${operations.flagged}`);
   if (query.cursor !== undefined) {
     // The same cursor as the users' list: the last operation shown.
     const after = decodeCursor(query.cursor);
@@ -53,13 +53,17 @@ export async function listAllOperations(query: OperatorOperationsQuery) {
     where.push(olderThan(after));
   }
 
-  const rows = await db
+  return db
     .select({ op: operations, email: users.email })
     .from(operations)
     .innerJoin(users, eq(users.id, operations.userId))
     .where(and(...where))
     .orderBy(desc(operations.createdAt), desc(operations.id))
     .limit(query.limit + 1);
+}
+
+export async function listAllOperations(query: OperatorOperationsQuery) {
+  const rows = await allOperationsQuery(await getDb(), query);
 
   const { page, nextCursor } = pageOf(rows, query.limit, (row) => row.op.id);
   return {

@@ -26,13 +26,33 @@ const periodsFromEnv = (): Periods => ({
   refusalDays: env.RETENTION_REFUSAL_DAYS,
 });
 
-/** Deletes the rows of `table` that `where` selects, CHUNK at a time, by `key`. */
-async function deleteInChunks(db: Db, table: PgTable, key: SQL, where: SQL): Promise<number> {
+/**
+ * One chunk of the rows of `table` that `where` selects, deleted by `key`. `= any(array(…))`
+ * rather than `in (…)`: the rows are then fetched by key, never by reading the whole table.
+ */
+const chunkDelete = (table: PgTable, key: SQL, where: SQL): SQL =>
+  sql`delete from ${table} where ${key} = any(array(select ${key} from ${table} where ${where} limit ${CHUNK}))`;
+
+/**
+ * The sweep's statements, one chunk each (callbacks by received_at, debts by expires_at: each
+ * reads its own index).
+ */
+export function retentionStatements(now: Date, periods: Periods) {
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  return {
+    callbacks: chunkDelete(
+      callbacks, sql`${callbacks.id}`,
+      and(lt(callbacks.receivedAt, before(periods.callbackDays)), ne(callbacks.outcome, "received"))!,
+    ),
+    debts: chunkDelete(debts, sql`${debts.debtId}`, lt(debts.expiresAt, before(periods.debtDays))),
+  };
+}
+
+/** Deletes CHUNK rows at a time with `statement` until fewer are left. */
+async function deleteInChunks(db: Db, statement: SQL): Promise<number> {
   let total = 0;
   for (;;) {
-    const result = await db.execute(
-      sql`delete from ${table} where ${key} in (select ${key} from ${table} where ${where} limit ${CHUNK})`,
-    );
+    const result = await db.execute(statement);
     // node-postgres says rowCount, PGlite affectedRows.
     const { rowCount, affectedRows } = result as { rowCount?: number | null; affectedRows?: number };
     const count = rowCount ?? affectedRows ?? 0;
@@ -43,12 +63,10 @@ async function deleteInChunks(db: Db, table: PgTable, key: SQL, where: SQL): Pro
 
 export async function sweepRetention(db: Db, now = new Date(), periods: Periods = periodsFromEnv()) {
   const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const statements = retentionStatements(now, periods);
   const removed = {
-    callbacks: await deleteInChunks(
-      db, callbacks, sql`${callbacks.id}`,
-      and(lt(callbacks.receivedAt, before(periods.callbackDays)), ne(callbacks.outcome, "received"))!,
-    ),
-    debts: await deleteInChunks(db, debts, sql`${debts.debtId}`, lt(debts.expiresAt, before(periods.debtDays))),
+    callbacks: await deleteInChunks(db, statements.callbacks),
+    debts: await deleteInChunks(db, statements.debts),
     refusals: 0,
   };
   // Few rows (one per hour, path and reason): one statement.

@@ -1,10 +1,12 @@
 // The provider's own signed callbacks for a few hundred in-flight payments, each sent twice, from
-// 50 connections at once, are all answered 200 within the provider's 5 s deadline on the embedded
-// database, and each payment is confirmed exactly once (issue 7, finding 11).
+// 50 connections at once, are all answered 200 within the provider's 5 s deadline, on the embedded
+// database and on PostgreSQL, and each payment is confirmed exactly once (issue 7, finding 11;
+// issue 10 prints the throughput and the percentiles against its targets).
 import { randomInt } from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GOOD_HEADERS } from "../support/callback-helpers";
 import { useAbuseSandbox } from "../support/abuse-apps";
@@ -12,18 +14,66 @@ import { memoryOf, percentiles, sendFrom, tally, type CallbackPost, type Timed }
 import { ChaosUser } from "../support/chaos-client";
 import { printTable } from "../support/chaos-figures";
 import { planIntent, runIntent, type Intent, type Kind } from "../support/chaos-workload";
+import { freshPostgres } from "../support/postgres";
 
 const abuse = useAbuseSandbox();
 
-describe("the provider's genuine callbacks on the embedded database", () => {
+type Query = <T>(text: string) => Promise<T[]>;
+
+/** Where the app keeps its data, and how the test reads it once the app has stopped. */
+type Database = {
+  env: Record<string, string>;
+  read<T>(dataDir: string, work: (query: Query) => Promise<T>): Promise<T>;
+  /** Issue 7's target of the 99th percentile and issue 10's, with issue 10's throughput. */
+  p99TargetMs: number;
+  perSecondTarget: number | null;
+};
+
+const embedded = (): Database => ({
+  env: {},
+  async read(dataDir, work) {
+    const db = await PGlite.create(path.join(dataDir, "pglite"));
+    try {
+      return await work(async (text) => (await db.query(text)).rows as never);
+    } finally {
+      await db.close();
+    }
+  },
+  p99TargetMs: 1_000,
+  perSecondTarget: null,
+});
+
+async function server(): Promise<Database & { drop(): Promise<void> }> {
+  const database = await freshPostgres("callbackload");
+  return {
+    env: { DATABASE_URL: database.url },
+    async read(_dataDir, work) {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        return await work(async (text) => (await client.query(text)).rows as never);
+      } finally {
+        await client.end();
+      }
+    },
+    p99TargetMs: 100,
+    perSecondTarget: 1_000,
+    drop: database.drop,
+  };
+}
+
+describe.each([
+  ["the embedded database", "PGlite"],
+  ["PostgreSQL", "PostgreSQL"],
+] as const)("the provider's genuine callbacks on %s", (_name, label) => {
   const TOPUPS = 250;
   const BILLS = 50;
   const SETUP_IN_FLIGHT = 12;
   const CONNECTIONS = 50;
   /** The provider gives up on an answer after 5 s and sends the callback again. */
   const PROVIDER_DEADLINE_MS = 5_000;
-  /** What issue 7 asks of the 99th percentile; reported, not asserted (a shared machine is noisy). */
-  const P99_TARGET_MS = 1_000;
+  /** Targets are reported, not asserted (a shared machine is noisy). */
+  let database: Database;
 
   type SentCallback = { path: string; externalPaymentId: string; body: string; copy: number };
   const answers: (Timed & { copy: number })[] = [];
@@ -51,25 +101,28 @@ describe("the provider's genuine callbacks on the embedded database", () => {
   }
 
   async function readDatabase(dataDir: string) {
-    const db = await PGlite.create(path.join(dataDir, "pglite"));
-    try {
-      rows = (await db.query<(typeof rows)[number]>(
+    await database.read(dataDir, async (query) => {
+      rows = await query<(typeof rows)[number]>(
         `select o.external_payment_id, o.status,
                 (select count(*) from operation_events e where e.operation_id = o.id and e.to_status = 'confirmed')::int as confirmed_events,
                 coalesce((select string_agg(e.source, ',') from operation_events e where e.operation_id = o.id and e.to_status = 'confirmed'), '') as sources
            from operations o`,
-      )).rows;
-      outcomes = (await db.query<(typeof outcomes)[number]>(
+      );
+      outcomes = await query<(typeof outcomes)[number]>(
         "select external_payment_id, outcome, count(*)::int as n from callbacks group by 1, 2",
-      )).rows;
-    } finally {
-      await db.close();
-    }
+      );
+    });
   }
 
   beforeAll(async () => {
+    if (label === "PGlite") database = embedded();
+    else {
+      const onServer = await server();
+      abuse.onCleanup(onServer.drop);
+      database = onServer;
+    }
     const started = performance.now();
-    const { app, dataDir, operator } = await abuse.startAppWith({});
+    const { app, dataDir, operator } = await abuse.startAppWith(database.env);
     const users: ChaosUser[] = [];
     for (let i = 0; i < 5; i++) users.push(await new ChaosUser().signUp(app.url));
     const startedMs = performance.now() - started;
@@ -119,14 +172,16 @@ describe("the provider's genuine callbacks on the embedded database", () => {
     const latency = percentiles(answers.map((a) => a.ms));
     const loadStarted = Math.min(...answers.map((a) => a.startedAt));
     const late = answers.filter((a) => a.ms >= PROVIDER_DEADLINE_MS).map((a) => `${((a.startedAt - loadStarted) / 1000).toFixed(1)} s (+${(a.ms / 1000).toFixed(1)} s)`);
-    printTable("Genuine callbacks (PGlite)", {
+    const perSecond = Math.round(load.sent / (load.ms / 1000));
+    const target = database.perSecondTarget;
+    printTable(`Genuine callbacks (${label})`, {
       "in-flight payments": `${made.length} of ${intents.length} (${tally(intents, (i) => `${i.kind}:${i.digit}`)}), made in ${(makingMs / 1000).toFixed(1)} s at ${SETUP_IN_FLIGHT} in flight; app up in ${(startedMs / 1000).toFixed(1)} s`,
       "callbacks sent": `${answers.length} (${firsts.length} first deliveries, ${requests.length - firsts.length} retries of them) from ${CONNECTIONS} connections`,
       "answers": tally(answers, (a) => `${a.status ?? `none (${a.error})`}${a.status === 200 ? ` ${a.body}` : ""}`),
       "latency": `p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms, max ${latency.max} ms; over 1 s ${answers.filter((a) => a.ms > 1_000).length}, over 5 s ${answers.filter((a) => a.ms > 5_000).length}`,
-      "p99 against issue 7's target": `${latency.p99} ms vs < ${P99_TARGET_MS} ms: ${latency.p99 < P99_TARGET_MS ? "met" : "MISSED"} (before the fix: p99 3.3 s, 9 answers over 10 s)`,
+      "p99 against its target": `${latency.p99} ms vs < ${database.p99TargetMs} ms: ${latency.p99 < database.p99TargetMs ? "met" : "MISSED"}`,
       "late answers, asked at": late.length ? `${late.slice(0, 8).join(", ")}${late.length > 8 ? ", …" : ""}` : "none",
-      "throughput": `${Math.round(load.sent / (load.ms / 1000))} callbacks/s (${(load.ms / 1000).toFixed(1)} s)`,
+      "throughput": `${perSecond} callbacks/s (${(load.ms / 1000).toFixed(1)} s)${target ? ` vs ≥ ${target}/s: ${perSecond >= target ? "met" : "MISSED"}` : ""}`,
       "all applied": drainedMs === null ? "NOT within 60 s" : `${(drainedMs / 1000).toFixed(1)} s after the last answer`,
       "operations": tally(rows, (r) => `${r.status} (${r.confirmed_events} confirmed event${r.confirmed_events === 1 ? "" : "s"}${r.sources ? ` by ${r.sources}` : ""})`),
       "stored callbacks": tally(outcomes.flatMap((o) => Array<string>(o.n).fill(o.outcome)), (o) => o),

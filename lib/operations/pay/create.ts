@@ -22,11 +22,11 @@ export type PaymentRequest = {
   providerRequest: ProviderRequest;
 };
 
+export const byKeyQuery = (db: Db, userId: string, key: string) =>
+  db.select().from(operations).where(and(eq(operations.userId, userId), eq(operations.idempotencyKey, key)));
+
 async function findByKey(db: Db, userId: string, key: string): Promise<OperationRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(operations)
-    .where(and(eq(operations.userId, userId), eq(operations.idempotencyKey, key)));
+  const [row] = await byKeyQuery(db, userId, key);
   return row;
 }
 

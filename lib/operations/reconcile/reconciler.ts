@@ -1,8 +1,8 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, isNull, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/server/db/client";
-import { operations } from "@/lib/server/db/schema";
+import { inFlight, operations, reconcilable } from "@/lib/server/db/schema";
 import { env } from "@/lib/env";
 import { checkDelayMs, scaleOf } from "@/lib/operations/backoff";
 import { holdLease } from "@/lib/server/db/lease";
@@ -21,34 +21,38 @@ const BATCH = 20;
  */
 export const pendingGraceMs = () => 2 * (env.PROVIDER_TIMEOUT_MS + env.PROVIDER_PAYMENT_TIMEOUT_MS) + 5_000;
 
-/** Everything the reconciler should look at now, oldest check first. */
-export async function dueOperations(db: Db, now = new Date(), limit = BATCH): Promise<OperationRow[]> {
+/**
+ * Everything the reconciler should look at now, oldest check first. The query states the
+ * predicate of operations_reconcile_idx as is, so it reads that partial index (a few hundred rows)
+ * instead of the whole table; the finer conditions filter within it.
+ */
+export function dueOperationsQuery(db: Db, now = new Date(), limit = BATCH) {
   const scale = scaleOf(env.RECONCILE_BASE_DELAY_MS);
-  const due = or(
-    and(eq(operations.flagged, false), or(isNull(operations.nextCheckAt), lte(operations.nextCheckAt, now))),
-    // Flagged ones belong to a person now, but are still rechecked on their slow schedule (none: done).
-    and(eq(operations.flagged, true), lte(operations.nextCheckAt, now)),
-  );
+  // Not flagged: due when its check time has come, or has none yet. Flagged ones belong to a
+  // person now, but are still rechecked on their slow schedule (none: done).
+  const due = or(lte(operations.nextCheckAt, now), and(isNull(operations.nextCheckAt), eq(operations.flagged, false)));
   return db
     .select()
     .from(operations)
     .where(
       and(
+        reconcilable(operations),
         due,
         or(
-          inArray(operations.status, ["processing", "unknown"]),
-          and(eq(operations.status, "pending"), lt(operations.createdAt, new Date(now.getTime() - pendingGraceMs()))),
+          inFlight(operations),
           // Right after confirmation the receipt is being read by whoever confirmed it.
-          and(
-            eq(operations.status, "confirmed"),
-            isNull(operations.receipt),
-            lt(operations.settledAt, new Date(now.getTime() - checkDelayMs(0, scale))),
-          ),
+          lt(operations.settledAt, new Date(now.getTime() - checkDelayMs(0, scale))),
         ),
+        // A pending row is the reconciler's only once its payment call cannot be running any more.
+        or(ne(operations.status, "pending"), lt(operations.createdAt, new Date(now.getTime() - pendingGraceMs()))),
       ),
     )
     .orderBy(sql`${operations.nextCheckAt} asc nulls first`, asc(operations.createdAt))
     .limit(limit);
+}
+
+export async function dueOperations(db: Db, now = new Date(), limit = BATCH): Promise<OperationRow[]> {
+  return dueOperationsQuery(db, now, limit);
 }
 
 /**

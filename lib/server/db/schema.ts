@@ -2,7 +2,7 @@
 // from this file with `npm run db:generate`.
 import { sql } from "drizzle-orm";
 import {
-  bigserial, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn, bigserial, boolean, index, integer, jsonb, numeric, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 
 export const operationKind = pgEnum("operation_kind", ["bill", "topup", "giftcard"]);
@@ -62,7 +62,11 @@ export const debts = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("debts_user_idx").on(t.userId)],
+  (t) => [
+    index("debts_user_idx").on(t.userId),
+    // The retention sweep's range.
+    index("debts_expires_idx").on(t.expiresAt),
+  ],
 );
 
 export type OperationReceipt = {
@@ -70,6 +74,19 @@ export type OperationReceipt = {
   additionalData: Record<string, unknown> | null;
   readAt: string;
 };
+
+type StatusColumns = { status: AnyPgColumn; receipt: AnyPgColumn };
+
+/** In flight: the payment's outcome is not known yet. Literal values, so a partial index can match. */
+export const inFlight = (t: StatusColumns) => sql`${t.status} in ('pending', 'processing', 'unknown')`;
+
+/**
+ * What the reconciler may have to look at: in flight, or confirmed without its receipt. The
+ * predicate of operations_reconcile_idx, stated as is in the reconciler's query (reconciler.ts) so
+ * the planner can use the partial index.
+ */
+export const reconcilable = (t: StatusColumns) =>
+  sql`(${inFlight(t)} or (${t.status} = 'confirmed' and ${t.receipt} is null))`;
 
 export const operations = pgTable(
   "operations",
@@ -125,8 +142,16 @@ export const operations = pgTable(
   },
   (t) => [
     uniqueIndex("operations_user_key_idx").on(t.userId, t.idempotencyKey),
-    index("operations_user_created_idx").on(t.userId, t.createdAt),
-    index("operations_due_idx").on(t.status, t.nextCheckAt),
+    // A user's history, newest first, in the order it is paged (created_at, id).
+    index("operations_user_created_idx").on(t.userId, t.createdAt, t.id),
+    // What the reconciler may have to look at: a few hundred rows among millions (tests/api/query-plans.test.ts).
+    index("operations_reconcile_idx").on(t.nextCheckAt.asc().nullsFirst(), t.createdAt).where(reconcilable(t)),
+    // The operator console: every operation, the flagged ones, the ones in flight, newest first.
+    index("operations_created_idx").on(t.createdAt, t.id),
+    index("operations_flagged_created_idx").on(t.createdAt, t.id).where(sql`${t.flagged}`),
+    index("operations_in_flight_created_idx").on(t.createdAt, t.id).where(inFlight(t)),
+    // A debt's payments (a second checkout of it is refused; a debt a payment names is kept).
+    index("operations_debt_idx").on(t.debtId).where(sql`${t.debtId} is not null`),
   ],
 );
 
@@ -178,8 +203,12 @@ export const callbacks = pgTable(
   },
   (t) => [
     index("callbacks_operation_idx").on(t.operationId),
-    index("callbacks_payment_idx").on(t.externalPaymentId),
-    index("callbacks_received_idx").on(t.receivedAt).where(sql`${t.outcome} = 'received'`),
+    // The operator's lists (newest first, by payment or by outcome) and the left-behind sweep
+    // (outcome 'received', oldest first) walk these in id order.
+    index("callbacks_payment_idx").on(t.externalPaymentId, t.id),
+    index("callbacks_outcome_idx").on(t.outcome, t.id),
+    // The retention sweep's range.
+    index("callbacks_received_at_idx").on(t.receivedAt),
   ],
 );
 

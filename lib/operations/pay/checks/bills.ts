@@ -7,6 +7,14 @@ import type { BillPaymentInput } from "@/lib/bills/input";
 import { amountProblem } from "./amount";
 import type { PaymentDraft } from "./draft";
 
+/** A payment of this debt that is not failed: read from operations_debt_idx. */
+export const debtPaymentsQuery = (db: Db, userId: string, debtId: string) =>
+  db
+    .select({ id: operations.id, status: operations.status })
+    .from(operations)
+    .where(and(eq(operations.userId, userId), eq(operations.debtId, debtId), ne(operations.status, "failed")))
+    .limit(1);
+
 /**
  * A bill payment must name a debt this user queried, still fresh at the provider, not past due,
  * with an amount in its range. Everything comes from our copy of the debt: no provider call.
@@ -33,11 +41,7 @@ export async function checkBillPayment(db: Db, userId: string, input: BillPaymen
 
   // A second checkout of the same debt (another tab, another key) would pay it twice: while a
   // payment of it is in flight or done, refuse; only a failed one leaves it payable.
-  const [earlier] = await db
-    .select({ id: operations.id, status: operations.status })
-    .from(operations)
-    .where(and(eq(operations.userId, userId), eq(operations.debtId, debt.debtId), ne(operations.status, "failed")))
-    .limit(1);
+  const [earlier] = await debtPaymentsQuery(db, userId, debt.debtId);
   if (earlier) {
     throw new AppError("CONFLICT", "This debt already has a payment in progress or done. Check it before paying again.", {
       operationId: earlier.id,
