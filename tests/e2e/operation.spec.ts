@@ -26,7 +26,6 @@ test("a bill in flight shows processing, says plainly it is being processed, the
   // No callback, and status reads fail: the payment stays in flight until the faults are lifted.
   await sandboxControl(page.request, "/faults", { dropCallbacks: true, errorRate: 1, errorPaths: ["/services/operation"] });
   const id = await payEdenor(page.request, 1);
-  const reads = readsOf(page, id);
 
   await page.goto(`/operations/${id}`);
   await expect(page.getByRole("heading", { level: 1, name: "EDENOR" })).toBeVisible();
@@ -38,9 +37,6 @@ test("a bill in flight shows processing, says plainly it is being processed, the
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
 
   await expect(page.getByText("Tu pago se está procesando; vamos a mostrar el resultado acá.")).toBeVisible({ timeout: 20_000 });
-  // Watched with a back-off (1 s, 1.5 s, 2.25 s, …): about five reads in its first 15 s, not ten.
-  expect(reads.length).toBeGreaterThanOrEqual(2);
-  expect(reads.length).toBeLessThanOrEqual(7);
   await expect(page.locator("[data-status]").first()).not.toHaveAttribute("data-status", "confirmed");
 
   await sandboxControl(page.request, "/faults", NO_FAULTS);
