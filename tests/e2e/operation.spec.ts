@@ -2,6 +2,7 @@
 // operations made through the API so these journeys do not depend on the checkout pages.
 import { randomInt } from "node:crypto";
 import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
 import { APP_ORIGIN, expect, expectAccessible, sandboxControl, signUp, snap, test } from "./fixtures";
 import { EDENOR, NO_FAULTS, buyNetflix, payEdenor, readOperation, settled } from "./helpers/operations-api";
 
@@ -10,6 +11,15 @@ const PIN_FORMAT = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 test.afterEach(async ({ request }) => {
   await sandboxControl(request, "/faults", NO_FAULTS);
 });
+
+/** Every read of the operation the page makes through the API (its account and PIN included). */
+function readsOf(page: Page, id: string): string[] {
+  const reads: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.startsWith(`/api/operations/${id}`)) reads.push(request.url());
+  });
+  return reads;
+}
 
 test("a bill in flight shows processing, says plainly it is being processed, then confirms live with its receipt", async ({ page, user: _user }) => {
   test.setTimeout(90_000);
@@ -53,6 +63,35 @@ test("a bill in flight shows processing, says plainly it is being processed, the
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Descargar PDF" }).click()]);
   expect(download.suggestedFilename()).toBe(`comprobante-saldo-${id}.pdf`);
   expect((await readFile(await download.path())).subarray(0, 5).toString("latin1")).toBe("%PDF-");
+});
+
+test("a paid bill's page comes with the operation, its receipt and the offer to save the account, and is never read again", async ({ page, browser, baseURL, user: _user }) => {
+  const id = await payEdenor(page.request, 1);
+  await settled(page.request, id, "confirmed");
+  const reads = readsOf(page, id);
+  await page.goto(`/operations/${id}`);
+  await expect(page.getByTestId("success")).toBeVisible();
+  await expect(page.getByTestId("save-account")).toBeVisible();
+  await page.waitForTimeout(4000); // past several reads of the in-flight watch (1 s, 2.5 s, 4.75 s)
+  expect(reads).toEqual([]);
+
+  // The server's HTML alone, without JavaScript, already shows it all.
+  const bare = await browser.newContext({
+    baseURL,
+    locale: "es-AR",
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    extraHTTPHeaders: { "x-forwarded-for": `2001:db8:${randomInt(1, 0xffff).toString(16)}::8` },
+  });
+  try {
+    const html = await bare.newPage();
+    await html.goto(`/operations/${id}`);
+    await expect(html.getByRole("heading", { level: 1, name: "EDENOR" })).toBeVisible();
+    await expect(html.getByRole("heading", { name: "Comprobante" })).toBeVisible();
+    await expect(html.getByTestId("save-account")).toBeVisible();
+  } finally {
+    await bare.close();
+  }
 });
 
 test("a failed bill shows the reason and a way to query the debt again", async ({ page, user: _user }) => {
@@ -114,6 +153,10 @@ test("another user opening someone's operation sees it was not found, and no PIN
     await expect(intruder.getByRole("link", { name: "Ir a tus movimientos" })).toHaveAttribute("href", "/history");
     await expect(intruder.getByRole("button", { name: "Mostrar PIN" })).toHaveCount(0);
     await expect(intruder.getByText("Netflix")).toHaveCount(0);
+    // Nor does the server's HTML hold any of it.
+    const served = await (await other.request.get(`/operations/${id}`)).text();
+    expect(served).toContain("No encontramos esta operación");
+    expect(served).not.toContain("Netflix");
     expect((await other.request.get(`/api/operations/${id}/pin`)).status()).toBe(404);
     await snap(intruder, "operation-not-found");
     await expectAccessible(intruder);

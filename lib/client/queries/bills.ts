@@ -1,10 +1,10 @@
-// Query keys and options of the bill-payment pages (catalogue browsing). Debts are never cached:
+// Query keys and options of the bill-payment pages (catalogue browsing; /pay is served with its
+// first page and the categories, read on the server under these keys). Debts are never cached:
 // they are asked for with a mutation on every query (their ids live 10 minutes).
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import type { ServicePage } from "@/lib/catalog/services";
-import type { Tag } from "@/lib/provider/types";
-import type { BillCategoryOption } from "@/lib/catalog/present";
+import type { BillTags } from "@/lib/catalog/tags";
 
 export const BILL_COMPANIES_PER_PAGE = 12;
 
@@ -20,7 +20,7 @@ export const billKeys = {
 export const billTagsOptions = () =>
   queryOptions({
     queryKey: billKeys.tags(),
-    queryFn: ({ signal }) => apiFetch<{ tags: Tag[]; categories: BillCategoryOption[] }>("/api/companies/tags", { signal }),
+    queryFn: ({ signal }) => apiFetch<BillTags>("/api/companies/tags", { signal }),
     staleTime: 10 * 60_000,
   });
 

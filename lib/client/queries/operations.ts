@@ -4,6 +4,7 @@ import { apiFetch } from "@/lib/client/api";
 // The page reads the operation as its receipt shows it (with the holder and the account's nickname).
 import type { OperationReceiptDetail as OperationDetail } from "@/lib/operations/read";
 import type { OperationView } from "@/lib/operations/view";
+import { WATCH_FIRST_MS, watchDelayMs } from "./watch";
 
 export type { OperationDetail, OperationView };
 export type OperationKind = OperationView["kind"];
@@ -21,9 +22,6 @@ type OperationPage = { operations: OperationView[]; nextCursor: string | null };
 
 export const isFinalStatus = (status: OperationStatus | undefined) => status === "confirmed" || status === "failed";
 
-/** How often an in-flight operation is read again; callbacks usually settle it within seconds. */
-const WATCH_MS = 1500;
-
 export const operationKeys = {
   all: ["operations"] as const,
   detail: (id: string) => ["operations", "detail", id] as const,
@@ -31,15 +29,40 @@ export const operationKeys = {
   recent: (limit: number) => ["operations", "recent", limit] as const,
 };
 
-/** One operation; read again every 1.5 s until it is confirmed or failed, then never again. */
+/**
+ * One operation (the page gets it with its HTML, read on the server). Confirmed or failed, it never
+ * changes again: never read again. In flight, it is fresh for the first wait of the watch (the
+ * server's copy is not read again at once); operationWatch() sets when it is read after that.
+ */
 export const operationQuery = (id: string) =>
   queryOptions({
     queryKey: operationKeys.detail(id),
     queryFn: async ({ signal }) =>
       (await apiFetch<{ operation: OperationDetail }>(`/api/operations/${encodeURIComponent(id)}`, { signal })).operation,
-    refetchInterval: (query) => (isFinalStatus(query.state.data?.status) ? false : WATCH_MS),
-    staleTime: 0,
+    staleTime: (query) => (isFinalStatus(query.state.data?.status) ? Infinity : WATCH_FIRST_MS),
   });
+
+type Watched = { state: { data?: { status: OperationStatus }; dataUpdateCount: number; errorUpdateCount: number } };
+
+/**
+ * The operation page's watch over one operation, as a `refetchInterval`: no reads once it is
+ * final; in flight, a read after each wait of watchDelayMs (1 s, growing to 15 s), counted from
+ * when the watch (re)started: when the page opened, and on `restart()` (the page came back into view).
+ */
+export function operationWatch() {
+  let start: number | null = null;
+  return {
+    interval(query: Watched): number | false {
+      if (isFinalStatus(query.state.data?.status)) return false;
+      const reads = query.state.dataUpdateCount + query.state.errorUpdateCount;
+      start ??= reads;
+      return watchDelayMs(reads - start);
+    },
+    restart() {
+      start = null;
+    },
+  };
+}
 
 const listPath = (filters: OperationFilters, limit: number, cursor?: string) => {
   const params = new URLSearchParams({ limit: String(limit) });

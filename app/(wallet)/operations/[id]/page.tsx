@@ -1,14 +1,44 @@
+import { HydrationBoundary, QueryClient, dehydrate } from "@tanstack/react-query";
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
+import { saveOfferFor } from "@/lib/agenda/from-operation";
+import { sessionUser } from "@/lib/auth/current";
+import { operationAccountQuery } from "@/lib/client/queries/agenda";
+import { operationKeys } from "@/lib/client/queries/operations";
 import { getTranslations } from "@/lib/i18n/server";
-import { OperationScreen } from "./_components/operation-screen";
+import { toAppError } from "@/lib/server/http/errors";
+import { log } from "@/lib/server/log";
+import { operationForReceipt } from "@/lib/system/receipt";
+import { OperationNotFound, OperationScreen } from "./_components/operation-screen";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("operation");
   return { title: t("title") };
 }
 
-// Where every payment lands. The status changes after the page is served, so the client watches it.
+/**
+ * Where every payment lands. The operation comes with the page, read as GET /api/operations/{id}
+ * reads it (the owner's only; anyone else's is not found), and, for a paid bill, whether its account
+ * can be saved; the browser then watches it while it is in flight (operation-screen.tsx).
+ */
 export default async function OperationPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
-  return <OperationScreen id={id} />;
+  const user = await sessionUser();
+  if (!user) redirect("/sign-in");
+  const queryClient = new QueryClient();
+  try {
+    const op = await queryClient.fetchQuery({ queryKey: operationKeys.detail(id), queryFn: () => operationForReceipt(user, id) });
+    if (op.kind === "bill" && op.status === "confirmed") {
+      await queryClient.prefetchQuery({ queryKey: operationAccountQuery(id).queryKey, queryFn: () => saveOfferFor(user, op) });
+    }
+  } catch (error) {
+    if (toAppError(error)?.code === "NOT_FOUND") return <OperationNotFound />;
+    // The browser asks again, and says so if it cannot either.
+    log.error({ err: error }, "operation page failed");
+  }
+  return (
+    <HydrationBoundary state={dehydrate(queryClient)}>
+      <OperationScreen id={id} />
+    </HydrationBoundary>
+  );
 }

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { Metadata } from "next";
 import Link from "next/link";
+import { cache } from "react";
 import { EmptyState } from "@/components/ui/states";
 import { buttonClass } from "@/components/ui/button";
 import { toAppError } from "@/lib/server/http/errors";
@@ -17,7 +18,8 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-async function load(code: string): Promise<ServiceCompanyView | "not-found" | "error"> {
+/** The company as GET /api/companies/services/{code} answers it, read once for the title and the page. */
+const load = cache(async (code: string): Promise<ServiceCompanyView | "not-found" | "error"> => {
   try {
     return await getServiceCompany(code);
   } catch (error) {
@@ -25,7 +27,7 @@ async function load(code: string): Promise<ServiceCompanyView | "not-found" | "e
     log.error({ err: error }, "company page failed");
     return "error";
   }
-}
+});
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { code } = await params;

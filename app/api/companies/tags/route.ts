@@ -3,12 +3,8 @@
 import { NextResponse } from "next/server";
 import { withSession } from "@/lib/auth/guards";
 import { CATALOG_HEADERS } from "@/lib/server/http/cache";
-import { listTags } from "@/lib/catalog/services";
-import { billCategoryOptions } from "@/lib/catalog/present";
+import { billTags } from "@/lib/catalog/tags";
 
 export const dynamic = "force-dynamic";
 
-export const GET = withSession(async () => {
-  const tags = await listTags();
-  return NextResponse.json({ tags, categories: billCategoryOptions(tags.map((t) => t.name)) }, { headers: CATALOG_HEADERS });
-});
+export const GET = withSession(async () => NextResponse.json(await billTags(), { headers: CATALOG_HEADERS }));

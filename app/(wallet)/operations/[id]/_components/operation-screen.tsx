@@ -1,8 +1,9 @@
 "use client";
 
 import { ArrowLeft } from "lucide-react";
-import { useQuery } from "@tanstack/react-query";
+import { focusManager, useQuery } from "@tanstack/react-query";
 import Link from "next/link";
+import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -11,7 +12,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useReasonText } from "@/components/ui/use-reason-text";
 import { ApiError } from "@/lib/client/api";
-import { isFinalStatus, operationQuery, type OperationDetail } from "@/lib/client/queries/operations";
+import { isFinalStatus, operationQuery, operationWatch, type OperationDetail } from "@/lib/client/queries/operations";
 import { DetailList, useDetailRows } from "./detail-rows";
 import { FailedPanel } from "./failed-panel";
 import { GiftCardPin } from "./gift-card-pin";
@@ -21,7 +22,8 @@ import { SuccessHero } from "./success-hero";
 import { Timeline } from "./timeline";
 import { useSlowNotice } from "./use-slow-notice";
 
-function NotFound() {
+/** Another user's operation, or none: the same answer as the API's 404. */
+export function OperationNotFound() {
   const t = useTranslations("operation.notFound");
   return (
     <Card className="text-center">
@@ -94,12 +96,23 @@ function OperationBody({ op }: { op: OperationDetail }) {
   );
 }
 
-/** One operation, watched live until it is final (see operationQuery's refetchInterval). */
+/**
+ * One operation, served with the page (app/(wallet)/operations/[id]/page.tsx) and watched live
+ * until it is final: read again on a back-off, from the start whenever the page comes back into view.
+ */
 export function OperationScreen({ id }: { id: string }) {
   const t = useTranslations("operation");
-  const query = useQuery(operationQuery(id));
+  const [watch] = useState(operationWatch);
+  useEffect(
+    () =>
+      focusManager.subscribe((focused) => {
+        if (focused) watch.restart();
+      }),
+    [watch],
+  );
+  const query = useQuery({ ...operationQuery(id), refetchInterval: watch.interval });
   if (query.data) return <OperationBody op={query.data} />;
-  if (query.error instanceof ApiError && query.error.status === 404) return <NotFound />;
+  if (query.error instanceof ApiError && query.error.status === 404) return <OperationNotFound />;
   return (
     <>
       <h1 className="mb-4 text-2xl font-bold tracking-tight">{t("title")}</h1>
