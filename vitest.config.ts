@@ -14,7 +14,7 @@ export const resolve = {
 export default defineConfig({
   resolve,
   test: {
-    include: ["lib/**/*.test.ts", "components/**/*.test.ts", "sandbox/**/*.test.ts"],
+    include: ["lib/**/*.test.ts", "components/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     // Two cores: keep the pile small (some files open a fresh PostgreSQL database each).
