@@ -80,6 +80,14 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ TRUST_PROXY: "11" })).toThrow(/TRUST_PROXY must be at most 10/);
   });
 
+  it("gives the embedded database 16 MB of shared buffers unless EMBEDDED_DB_BUFFERS_MB says otherwise", () => {
+    expect(parseEnv({}).EMBEDDED_DB_BUFFERS_MB).toBe(16);
+    expect(parseEnv({ EMBEDDED_DB_BUFFERS_MB: "128" }).EMBEDDED_DB_BUFFERS_MB).toBe(128);
+    expect(() => parseEnv({ EMBEDDED_DB_BUFFERS_MB: "16MB" })).toThrow(/EMBEDDED_DB_BUFFERS_MB must be a whole number of megabytes/);
+    expect(() => parseEnv({ EMBEDDED_DB_BUFFERS_MB: "0" })).toThrow(/EMBEDDED_DB_BUFFERS_MB must be at least 1/);
+    expect(() => parseEnv({ EMBEDDED_DB_BUFFERS_MB: "2048" })).toThrow(/EMBEDDED_DB_BUFFERS_MB must be at most 1024/);
+  });
+
   it("names every bad variable at once and never echoes a value", () => {
     let message = "";
     try {

@@ -62,6 +62,13 @@ const schema = z.object({
     .optional(),
 
   DATA_DIR: z.string().default(".data"),
+  // PostgreSQL's shared_buffers in the embedded database, in MB (most of its memory; see README).
+  EMBEDDED_DB_BUFFERS_MB: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of megabytes")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "must be at least 1").max(1024, "must be at most 1024"))
+    .default(16),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
   // Who may use the operator console. ADMIN_EMAILS, its old name, still works (with a notice).
   OPERATOR_EMAILS: emails,

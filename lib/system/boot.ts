@@ -1,14 +1,12 @@
 import "server-only";
-import { ensureDemoUser } from "@/lib/auth/demo-user";
-import { getDb } from "@/lib/server/db/client";
 import { assertProductionSecrets, renamedVariablesNotice } from "@/lib/env";
 import { log } from "@/lib/server/log";
-import { applyLeftBehind } from "@/lib/callbacks/applier";
-import { startReconciler } from "@/lib/operations/reconcile/reconciler";
-import { startCatalogRefresh } from "@/lib/catalog/snapshot/refresh";
-import { startRetention } from "./retention";
 
-/** Runs once per server process, before the first request (instrumentation.ts). */
+/**
+ * Runs once per server process, before the first request (instrumentation.ts). Only the checks
+ * that must stop a start happen before serving; the database and the background jobs start
+ * beside the first requests (./background.ts), so a page that needs no query is served at once.
+ */
 export async function boot(): Promise<void> {
   // Against a real provider, a missing secret stops the process here, naming the variable (Next
   // would otherwise log a failed instrumentation hook and serve anyway).
@@ -20,12 +18,7 @@ export async function boot(): Promise<void> {
   }
   const renamed = renamedVariablesNotice();
   if (renamed) log.warn(renamed);
-  await getDb();
-  // Settles payments left in flight, including those of a previous run; started first so nothing
-  // after it can keep it from running.
-  // Callbacks answered but never applied (their process died) are taken first on every pass.
-  startReconciler([applyLeftBehind]);
-  startRetention();
-  startCatalogRefresh();
-  await ensureDemoUser();
+  void import("./background")
+    .then(({ startBackground }) => startBackground())
+    .catch((error: unknown) => log.error({ err: error }, "start: background jobs failed to start"));
 }

@@ -1,5 +1,6 @@
-// Against a real provider the app refuses to start without the secrets that have no safe default,
-// naming them: it never falls back to the sandbox's public callback credentials.
+// An invalid environment stops the start, naming the variable. Against a real provider the app
+// refuses to start without the secrets that have no safe default, naming them: it never falls back
+// to the sandbox's public callback credentials.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -22,6 +23,18 @@ describe("starting against a real provider", () => {
         DATA_DIR: dataDir,
       });
       await expect(started).rejects.toThrow(/CALLBACK_API_KEY, CALLBACK_TOKEN are required/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("starting with an invalid variable", () => {
+  it("stops, naming the variable, instead of serving", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-startup-"));
+    try {
+      const started = startApp(await freePort(), { EMBEDDED_DB_BUFFERS_MB: "lots", DATA_DIR: dataDir });
+      await expect(started).rejects.toThrow(/app exited with 1[\s\S]*EMBEDDED_DB_BUFFERS_MB must be a whole number of megabytes/);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -11,6 +11,7 @@ import pg from "pg";
 import { env } from "@/lib/env";
 import * as schema from "./schema";
 import { log } from "@/lib/server/log";
+import { plantSeed } from "./seed";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -39,8 +40,14 @@ async function openPostgres(url: string): Promise<Handle> {
 
 async function openPglite(dataDir: string): Promise<Handle> {
   const dir = path.resolve(dataDir, "pglite");
+  if (await plantSeed(process.cwd(), dir)) log.info("database: a new embedded database, made from the build's seed");
   mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  // PostgreSQL's page cache lives in the WebAssembly memory and is never given back: its size is
+  // most of the process's idle memory (128 MB by default; EMBEDDED_DB_BUFFERS_MB). Pages it misses
+  // are read from the operating system's file cache.
+  const client = await PGlite.create(dir, {
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${env.EMBEDDED_DB_BUFFERS_MB}MB`],
+  });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
   return { db: db as unknown as Db, close: () => client.close(), kind: "pglite" };

@@ -1,0 +1,23 @@
+import "server-only";
+import { ensureDemoUser } from "@/lib/auth/demo-user";
+import { getDb } from "@/lib/server/db/client";
+import { log } from "@/lib/server/log";
+import { applyLeftBehind } from "@/lib/callbacks/applier";
+import { startReconciler } from "@/lib/operations/reconcile/reconciler";
+import { startCatalogRefresh } from "@/lib/catalog/snapshot/refresh";
+import { startRetention } from "./retention";
+
+/** What boot() starts once serving has begun. */
+export function startBackground(): void {
+  // The database opens (and migrates) now; every query waits for it in getDb(), which tries again
+  // on the next call if opening failed. The demo user is made once it is open.
+  void getDb()
+    .then(ensureDemoUser)
+    .catch((error: unknown) => log.error({ err: error }, "database: not ready at start (tried again on the next query)"));
+  // Settles payments left in flight, including those of a previous run; each tick waits for the
+  // database like any query. Callbacks answered but never applied (their process died) are taken
+  // first on every pass.
+  startReconciler([applyLeftBehind]);
+  startRetention();
+  startCatalogRefresh();
+}

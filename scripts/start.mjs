@@ -1,0 +1,54 @@
+// `npm start`: builds the app only when its inputs changed since the last successful build
+// (scripts/build-stamp.mjs), then runs the provider sandbox and the app side by side; when one
+// stops, the other is stopped too.
+//
+// The app runs with a bounded JavaScript heap: V8 otherwise lets the heap grow towards a quarter
+// or more of the machine's memory under load before collecting it. NODE_OPTIONS set by the caller
+// comes after ours, so its own --max-old-space-size wins.
+import { spawn } from "node:child_process";
+import process from "node:process";
+import { fileURLToPath, URL } from "node:url";
+import console from "node:console";
+import { concurrently } from "concurrently";
+import { ensureBuilt } from "./build-stamp.mjs";
+
+/** MB of V8's old generation for the app; the README's memory section explains the figure. */
+export const APP_HEAP_MB = 256;
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+
+function nextBuild() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [fileURLToPath(import.meta.resolve("next/dist/bin/next")), "build"], {
+      cwd: root,
+      stdio: "inherit",
+    });
+    child.once("error", reject);
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`next build failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
+
+const started = Date.now();
+try {
+  const { built } = await ensureBuilt(root, nextBuild);
+  console.info(built ? `Built in ${((Date.now() - started) / 1000).toFixed(1)} s.` : "The build is up to date: not building.");
+} catch (error) {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+const port = process.env.PORT || "3000";
+const nodeOptions = [`--max-old-space-size=${APP_HEAP_MB}`, process.env.NODE_OPTIONS].filter(Boolean).join(" ");
+const { result } = concurrently(
+  [
+    { command: "npm:sandbox", name: "sandbox" },
+    { command: `node server.mjs -p ${port}`, name: "app", env: { NODE_OPTIONS: nodeOptions } },
+  ],
+  { cwd: root, killOthersOn: ["failure", "success"], prefix: "name" },
+);
+result.then(
+  () => process.exit(0),
+  () => process.exit(1),
+);
