@@ -11,7 +11,7 @@ export const EMAIL_MAX = 254;
 export const NAME_MAX = 80;
 
 /** zod's own email pattern (zod/v4/core/regexes `email`), which the server's schema applies. */
-export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+\-]+\.)*[A-Za-z0-9_'+\-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9\-]*\.)+[A-Za-z]{2,}$/;
+export const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 type Checked<T> = [T, FormIssue | null];
 
