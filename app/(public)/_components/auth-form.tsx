@@ -42,7 +42,7 @@ export function AuthForm({ mode, next, defaultCountry = DEFAULT_COUNTRY }: { mod
     setFormError(null);
     try {
       await apiFetch(`/api/auth/${mode}`, { method: "POST", body: input });
-      afterAuth();
+      await afterAuth();
     } catch (error) {
       const refused = serverError(error, mode);
       if (refused.field) setError(refused.field, { type: "server", message: refused.message }, { shouldFocus: true });

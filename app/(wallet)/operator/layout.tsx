@@ -1,0 +1,7 @@
+import type { ReactNode } from "react";
+import { Messages } from "@/components/intl/messages";
+
+// The operator console's words reach the browser only here (lib/i18n/messages.ts).
+export default function Layout({ children }: { children: ReactNode }) {
+  return <Messages namespaces={["operator"]}>{children}</Messages>;
+}
