@@ -1,6 +1,5 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Providers } from "@/components/providers";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { Nav } from "@/components/shell/nav";
 import { RouteFocus } from "@/components/shell/route-focus";
@@ -18,7 +17,7 @@ export default async function WalletLayout({ children }: { children: ReactNode }
   if (!user) return redirectToSignIn();
   const t = await getTranslations("common");
   return (
-    <Providers>
+    <>
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
         {t("skipToContent")}
       </a>
@@ -42,6 +41,6 @@ export default async function WalletLayout({ children }: { children: ReactNode }
       </main>
       <TabBar isOperator={user.isOperator} />
       <RouteFocus />
-    </Providers>
+    </>
   );
 }

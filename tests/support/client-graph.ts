@@ -19,8 +19,11 @@ const typesOnly = (clause: string) => /^\s*\{[^}]*\}\s*$/.test(clause) && clause
 
 export type ClientFile = { file: string; source: string; packages: string[] };
 
-/** The files of the browser's graph from `entry` (a page, layout, loading or error file). */
-export function clientFiles(entry: string): ClientFile[] {
+/**
+ * The files of the browser's graph from `entry` (a page, layout, loading or error file); with
+ * `lazy: false`, only what loads with the page (dynamic `import()`s left out).
+ */
+export function clientFiles(entry: string, { lazy = true } = {}): ClientFile[] {
   const seen = new Set<string>();
   const found = new Map<string, ClientFile>();
   const walk = (file: string, client: boolean) => {
@@ -32,6 +35,7 @@ export function clientFiles(entry: string): ClientFile[] {
     const packages: string[] = [];
     for (const m of source.matchAll(IMPORT)) {
       if (m[1] !== undefined && typesOnly(m[1])) continue;
+      if (m[3] !== undefined && !lazy) continue;
       const spec = m[2] ?? m[3] ?? "";
       const target = resolveImport(file, spec);
       if (target) walk(target, isClient);
