@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
-import { Providers } from "@/components/providers";
+import { Messages } from "@/components/intl/messages";
 import { INTL_LOCALE } from "@/lib/i18n/config";
-import { messagesFor } from "@/lib/i18n/messages";
 import { getLocale } from "@/lib/i18n/server";
 import "./globals.css";
 
@@ -19,9 +18,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={INTL_LOCALE[locale]}>
       <body className="min-h-dvh font-sans">
-        <Providers locale={INTL_LOCALE[locale]} messages={messagesFor(locale)}>
-          {children}
-        </Providers>
+        {/* The shell's messages; each section's layout adds its own (components/intl/messages.tsx). */}
+        <Messages namespaces={[]}>{children}</Messages>
       </body>
     </html>
   );

@@ -2,15 +2,12 @@
 
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { IntlProvider, type AbstractIntlMessages } from "use-intl";
-import { TIME_ZONE } from "@/lib/i18n/config";
-import { messageFallback, reportIntlError } from "@/lib/i18n/fallback";
 import { getQueryClient } from "@/lib/client/queries/query-client";
 
-export function Providers({ locale, messages, children }: { locale: string; messages: AbstractIntlMessages; children: ReactNode }) {
-  return (
-    <IntlProvider locale={locale} messages={messages} timeZone={TIME_ZONE} onError={reportIntlError} getMessageFallback={messageFallback}>
-      <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>
-    </IntlProvider>
-  );
+/**
+ * The data cache (TanStack Query) of the sections that read through it: their layouts wrap their
+ * pages in it. One client for the page's life, so moving between sections keeps what was read.
+ */
+export function Providers({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={getQueryClient()}>{children}</QueryClientProvider>;
 }

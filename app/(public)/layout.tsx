@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Messages } from "@/components/intl/messages";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { getTranslations } from "@/lib/i18n/server";
 
@@ -10,7 +11,8 @@ export default async function PublicLayout({ children }: { children: ReactNode }
         <p className="text-3xl font-extrabold text-brand-700 dark:text-brand-100">{t("appName")}</p>
         <LanguageSwitch />
       </div>
-      {children}
+      {/* The sign-in and sign-up forms' words (lib/i18n/messages.ts). */}
+      <Messages namespaces={["auth", "profile"]}>{children}</Messages>
     </main>
   );
 }

@@ -2,7 +2,7 @@
 
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
-import { PAYMENT_METHODS } from "@/lib/rules/schemas";
+import { PAYMENT_METHODS } from "@/lib/rules/payment-method";
 import { FieldError } from "./field-error";
 import { optionClass } from "./product-picker";
 

@@ -1,14 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm, useWatch } from "react-hook-form";
 import { useLocale, useTranslations } from "use-intl";
+import { checkResolver } from "@/components/forms/check-resolver";
 import type { Product } from "@/lib/provider/types";
 import type { AmountProblem } from "@/lib/rules/amount";
 import { amountTextProblem, formatAmountText, readAmountText } from "@/lib/rules/amount-text";
 import { fieldProblem, type FieldProblem, type FieldRule } from "@/lib/rules/identifier";
 import { normalizeTopUpNumber } from "@/lib/rules/topup-number";
-import { purchaseFormSchema, type PurchaseForm, type PurchaseValues } from "@/lib/operations/pay/purchase-form";
+import { purchaseFormCheck, type PurchaseForm, type PurchaseValues } from "@/lib/operations/pay/purchase-form";
 import { useCheckout } from "./use-checkout";
 import { useAmountProblemText } from "./use-problem-text";
 import { usePurchaseText } from "./use-purchase-text";
@@ -35,10 +35,10 @@ export function useProductForm<Body>(path: ProductPath, products: Product[], cur
   const amountText = useAmountProblemText(currency);
   const method = useTranslations("common.paymentMethod")("required");
   const describeNumber = (problem: FieldProblem) => (number ? numberText(problem, number.rule, number.label) : "");
-  const schema = purchaseFormSchema(products, locale, { product: t("errors.product"), method, amount: amountText, number: describeNumber }, number?.rule);
+  const check = purchaseFormCheck(products, locale, { product: t("errors.product"), method, amount: amountText, number: describeNumber }, number?.rule);
   const only = products.length === 1 ? products[0] : undefined;
   const form = useForm<PurchaseForm, unknown, PurchaseValues>({
-    resolver: zodResolver(schema),
+    resolver: checkResolver(check),
     defaultValues: { productId: only?.productId ?? "", amount: only ? defaultAmount(only, locale) : "", identifierValue: "", paymentMethod: "ACCOUNT" },
   });
   const productId = useWatch({ control: form.control, name: "productId" });

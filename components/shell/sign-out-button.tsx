@@ -1,6 +1,5 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
@@ -9,7 +8,6 @@ import { apiFetch } from "@/lib/client/api";
 export function SignOutButton() {
   const t = useTranslations("common.nav");
   const router = useRouter();
-  const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
   return (
     <button
@@ -18,7 +16,9 @@ export function SignOutButton() {
       onClick={async () => {
         setBusy(true);
         await apiFetch("/api/auth/sign-out", { method: "POST" }).catch(() => undefined);
-        queryClient.clear();
+        // Whatever a page cached for this user goes (TanStack Query is loaded only where a page uses it).
+        const { existingQueryClient } = await import("@/lib/client/queries/query-client");
+        existingQueryClient()?.clear();
         router.replace("/sign-in");
         router.refresh();
       }}

@@ -1,9 +1,10 @@
 import { z } from "zod";
 import { catalogIdSchema } from "@/lib/rules/schemas";
 import { queryDataSchema } from "@/lib/catalog/input";
+import { ALIAS_MAX } from "./alias";
 
-/** A saved bill's name: at most this long ("" clears it); the agenda's forms take the same. */
-export const ALIAS_MAX = 60;
+/** A saved bill's name: at most this long ("" clears it); the agenda's forms take the same (./alias.ts). */
+export { ALIAS_MAX };
 
 const aliasSchema = z.string({ error: "The name must be text." }).trim().max(ALIAS_MAX, `Use at most ${ALIAS_MAX} characters for the name.`);
 

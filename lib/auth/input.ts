@@ -2,23 +2,24 @@
 import { z } from "zod";
 import { LOCALES } from "@/lib/i18n/config";
 import { COUNTRIES } from "@/lib/rules/country";
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./form-check";
+
+// The browser checks the same rules without zod (./form-check.ts; form-check.test.ts compares them).
+export { PASSWORD_MAX, PASSWORD_MIN };
 
 /** Emails are compared trimmed and lower-cased everywhere (the users table stores them so). */
 const email = z
   .string({ error: "Enter your email address." })
   .trim()
   .toLowerCase()
-  .max(254, "An email address has at most 254 characters.")
+  .max(EMAIL_MAX, `An email address has at most ${EMAIL_MAX} characters.`)
   .pipe(z.email({ error: "Enter a valid email address." }));
-
-export const PASSWORD_MIN = 10;
-export const PASSWORD_MAX = 128;
 
 const name = z
   .string({ error: "Enter your name." })
   .trim()
   .min(1, "Enter your name.")
-  .max(80, "A name has at most 80 characters.");
+  .max(NAME_MAX, `A name has at most ${NAME_MAX} characters.`);
 
 /** One of the catalogue's countries (lib/rules/country.ts), as its two-letter code. */
 const country = z.enum(COUNTRIES, { error: `Choose one of these countries: ${COUNTRIES.join(", ")}.` });

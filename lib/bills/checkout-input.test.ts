@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkoutSchema } from "./checkout-input";
+import { checkoutCheck } from "./checkout-input";
 
 const open = { amountType: "OPEN", amount: null, minAmount: 100, maxAmount: 5000 } as const;
 const text = { amount: (problem: { kind: string }) => problem.kind, method: "method" };
 const amountIssue = (locale: string, amount: string) =>
-  checkoutSchema(open, locale, text).safeParse({ amount, paymentMethod: "ACCOUNT" }).error?.issues[0]?.message ?? null;
+  checkoutCheck(open, locale, text)({ amount, paymentMethod: "ACCOUNT" }).issues[0]?.message ?? null;
 
 describe("the bill checkout form", () => {
   it("accepts an amount with thousands and cents in the user's locale (it refused '1.500,50' before)", () => {
@@ -22,6 +22,14 @@ describe("the bill checkout form", () => {
 
   it("does not ask for the amount of a CLOSED debt", () => {
     const closed = { amountType: "CLOSED", amount: 1520.5, minAmount: 1520.5, maxAmount: 1520.5 } as const;
-    expect(checkoutSchema(closed, "es-AR", text).safeParse({ amount: "", paymentMethod: "DEBIT" }).success).toBe(true);
+    expect(checkoutCheck(closed, "es-AR", text)({ amount: "", paymentMethod: "DEBIT" }).issues).toEqual([]);
+  });
+
+  it("asks for a payment method the BFF takes", () => {
+    const check = checkoutCheck(open, "es-AR", text);
+    expect(check({ amount: "", paymentMethod: "CASH" as "DEBIT" }).issues.map((i) => [i.path, i.message])).toEqual([
+      ["amount", "missing"],
+      ["paymentMethod", "method"],
+    ]);
   });
 });

@@ -1,22 +1,21 @@
 // The amount and payment method of one debt, as the checkout form takes them: the amount as typed
 // in the user's locale, checked with the rule the BFF applies to its stored copy of the debt
 // (lib/rules/amount.ts).
-import { z } from "zod";
 import type { AmountProblem, AmountRule } from "@/lib/rules/amount";
 import { amountTextProblem } from "@/lib/rules/amount-text";
-import { PAYMENT_METHODS } from "@/lib/rules/schemas";
+import { isOneOf, type FormCheck, type FormIssue } from "@/lib/rules/form-check";
+import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/rules/payment-method";
 
 export type CheckoutText = { amount: (problem: AmountProblem) => string; method: string };
+export type CheckoutValues = { amount: string; paymentMethod: PaymentMethod };
 
-export function checkoutSchema(debt: AmountRule, locale: string, text: CheckoutText) {
-  return z.object({
-    amount: z.string().superRefine((value, ctx) => {
-      if (debt.amountType !== "OPEN") return; // not editable: the debt's own amount is paid
-      const problem = amountTextProblem(value, locale, debt);
-      if (problem) ctx.addIssue({ code: "custom", message: text.amount(problem) });
-    }),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: text.method }),
-  });
+export function checkoutCheck(debt: AmountRule, locale: string, text: CheckoutText): FormCheck<CheckoutValues> {
+  return ({ amount, paymentMethod }) => {
+    const issues: FormIssue[] = [];
+    // Not editable unless OPEN: the debt's own amount is paid.
+    const problem = debt.amountType === "OPEN" ? amountTextProblem(amount, locale, debt) : null;
+    if (problem) issues.push({ path: "amount", code: "custom", message: text.amount(problem) });
+    if (!isOneOf(PAYMENT_METHODS, paymentMethod)) issues.push({ path: "paymentMethod", code: "invalid_value", message: text.method });
+    return { values: { amount, paymentMethod }, issues };
+  };
 }
-
-export type CheckoutValues = z.input<ReturnType<typeof checkoutSchema>>;

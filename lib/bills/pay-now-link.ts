@@ -19,7 +19,7 @@
 //   whatever the user's language) paid with `method`. Opening it never pays: only the review's
 //   button does, with its Idempotency-Key. Without a usable choice it is the debts step.
 // Pure: usable on both sides.
-import { PAYMENT_METHODS } from "@/lib/rules/schemas";
+import { PAYMENT_METHODS } from "@/lib/rules/payment-method";
 import type { PaymentMethod } from "@/lib/provider/types";
 
 export type CheckoutStep = "query" | "debts" | "review";

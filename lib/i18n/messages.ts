@@ -40,3 +40,17 @@ const MESSAGES = {
 export type Messages = (typeof MESSAGES)["es"];
 
 export const messagesFor = (locale: Locale): Messages => MESSAGES[locale];
+
+export type Namespace = keyof Messages;
+
+/**
+ * What the browser gets: only the namespaces its Client Components use. Every page has the
+ * shell's (header, tab bar, error and not-found screens); a section adds its own in its layout
+ * (components/intl/messages.tsx). Server Components translate on the server with all of them.
+ */
+export const SHELL_NAMESPACES = ["common", "shell"] as const satisfies readonly Namespace[];
+
+export function pickMessages(locale: Locale, namespaces: readonly Namespace[]): Partial<Messages> {
+  const all = MESSAGES[locale];
+  return Object.fromEntries([...new Set([...SHELL_NAMESPACES, ...namespaces])].map((ns) => [ns, all[ns]]));
+}

@@ -1,8 +1,8 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { createFormatter, createTranslator } from "use-intl/core";
+import { createFormatter, createTranslator, type NamespaceKeys, type NestedKeyOf } from "use-intl/core";
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, LOCALE_COOKIE, TIME_ZONE, type Locale } from "./config";
-import { messagesFor } from "./messages";
+import { messagesFor, type Messages } from "./messages";
 import { messageFallback, reportIntlError } from "./fallback";
 
 /** The language the user chose (cookie), Spanish otherwise. */
@@ -11,10 +11,10 @@ export async function getLocale(): Promise<Locale> {
   return isLocale(value) ? value : DEFAULT_LOCALE;
 }
 
-/** Translations for Server Components: `const t = await getTranslations("bills"); t("title")`. */
-export async function getTranslations<N extends keyof ReturnType<typeof messagesFor>>(namespace: N) {
+/** Translations for Server Components: `const t = await getTranslations("bills"); t("title")` (or "bills.list"). */
+export async function getTranslations<N extends NamespaceKeys<Messages, NestedKeyOf<Messages>>>(namespace: N) {
   const locale = await getLocale();
-  return createTranslator({
+  return createTranslator<Messages, N>({
     locale: INTL_LOCALE[locale],
     messages: messagesFor(locale),
     namespace,

@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { NOTE_MAX, NOTE_MIN, RESOLUTIONS, type ResolveMessages } from "./resolve-form";
+
+export { NOTE_MAX, NOTE_MIN, RESOLUTIONS };
 
 const cursor = z.string().max(500, "That page cursor is not valid.").optional();
 const limit = z.coerce.number().int().min(1, "must be 1 to 100").max(100, "must be 1 to 100").default(50);
@@ -22,16 +25,13 @@ export const operatorCallbacksQuery = z.object({
 export type OperatorOperationsQuery = z.output<typeof operatorOperationsQuery>;
 export type OperatorCallbacksQuery = z.output<typeof operatorCallbacksQuery>;
 
-export const RESOLUTIONS = ["confirmed", "failed", "dismiss"] as const;
-export const NOTE_MIN = 5;
-export const NOTE_MAX = 500;
-
 /**
  * POST /api/operator/operations/{id}/resolve, and the console's form (with its messages in the
  * operator's language). An unsettled operation is resolved as confirmed or failed; a settled one
- * can only have its flag dismissed (final states never change).
+ * can only have its flag dismissed (final states never change). The console's form checks the same
+ * rules without zod (./resolve-form.ts).
  */
-export const resolveFormSchema = (messages: { resolution: string; noteShort: string; noteLong: string }) =>
+export const resolveFormSchema = (messages: ResolveMessages) =>
   z.object({
     resolution: z.enum(RESOLUTIONS, { error: messages.resolution }),
     note: z.string({ error: messages.noteShort }).trim().min(NOTE_MIN, messages.noteShort).max(NOTE_MAX, messages.noteLong),

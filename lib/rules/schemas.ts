@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { amountProblem } from "@/lib/rules/amount";
+import { PAYMENT_METHODS } from "@/lib/rules/payment-method";
 
 // The BFF's English for an amount that is not one (lib/rules/amount.ts); z.number() has refused
 // anything but a finite number already.
@@ -15,7 +16,7 @@ export const amountSchema = z.number({ error: "Enter an amount." }).superRefine(
   if (problem) ctx.addIssue({ code: "custom", message: AMOUNT_MESSAGES[problem.kind] ?? "Enter an amount." });
 });
 
-export const PAYMENT_METHODS = ["ACCOUNT", "DEBIT", "CREDIT"] as const;
+export { PAYMENT_METHODS };
 
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS, {
   error: "Choose how to pay: ACCOUNT, DEBIT or CREDIT.",

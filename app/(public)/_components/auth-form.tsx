@@ -1,14 +1,14 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import Link from "next/link";
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
+import { checkResolver } from "@/components/forms/check-resolver";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
-import { PASSWORD_MIN, signInSchema, signUpSchema } from "@/lib/auth/input";
+import { PASSWORD_MIN, signInCheck, signUpCheck } from "@/lib/auth/form-check";
 import { COUNTRIES, DEFAULT_COUNTRY, type Country } from "@/lib/rules/country";
 import { signInHref } from "@/lib/auth/next-path";
 import { useAuthErrors } from "./auth-errors";
@@ -18,7 +18,7 @@ import { useAfterAuth } from "./use-after-auth";
 type Mode = "sign-in" | "sign-up";
 type Values = { name?: string; email: string; password: string; country?: Country };
 
-const SCHEMA = { "sign-in": signInSchema, "sign-up": signUpSchema } as const;
+const CHECK = { "sign-in": signInCheck, "sign-up": signUpCheck } as const;
 
 /** The sign-in and the sign-up form: one flow, with the fields and words of each. */
 export function AuthForm({ mode, next, defaultCountry = DEFAULT_COUNTRY }: { mode: Mode; next: string | null; defaultCountry?: Country }) {
@@ -32,8 +32,8 @@ export function AuthForm({ mode, next, defaultCountry = DEFAULT_COUNTRY }: { mod
   const afterAuth = useAfterAuth(next);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<Values>({
-    // Each schema keeps only its own fields: sign-in never sends a name.
-    resolver: zodResolver(SCHEMA[mode]) as Resolver<Values>,
+    // Each check keeps only its own fields: sign-in never sends a name.
+    resolver: checkResolver(CHECK[mode]) as Resolver<Values>,
     defaultValues: signUp ? { name: "", email: "", password: "", country: defaultCountry } : { email: "", password: "" },
   });
   const { errors, isSubmitting } = formState;
@@ -42,7 +42,7 @@ export function AuthForm({ mode, next, defaultCountry = DEFAULT_COUNTRY }: { mod
     setFormError(null);
     try {
       await apiFetch(`/api/auth/${mode}`, { method: "POST", body: input });
-      afterAuth();
+      await afterAuth();
     } catch (error) {
       const refused = serverError(error, mode);
       if (refused.field) setError(refused.field, { type: "server", message: refused.message }, { shouldFocus: true });

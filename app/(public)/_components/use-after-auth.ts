@@ -1,18 +1,18 @@
 "use client";
 
-import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { safeNextPath } from "@/lib/auth/next-path";
 
 /**
  * After signing in or up: forget anything cached for a previous user, then go to the page asked
- * for before signing in (`next`, already checked by safeNextPath), or home.
+ * for before signing in (`next`, already checked by safeNextPath), or home. The cache lives in the
+ * wallet's layout: it is loaded here only to be cleared, and only if a wallet page made one.
  */
 export function useAfterAuth(next: string | null) {
   const router = useRouter();
-  const queryClient = useQueryClient();
-  return () => {
-    queryClient.clear();
+  return async () => {
+    const { existingQueryClient } = await import("@/lib/client/queries/query-client");
+    existingQueryClient()?.clear();
     router.replace(safeNextPath(next) ?? "/");
     router.refresh();
   };

@@ -1,19 +1,20 @@
-"use client";
-
 import Link from "next/link";
-import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
 import { DateText, Money } from "@/components/ui/money";
 import type { DueRow } from "@/lib/agenda/accounts";
+import { getTranslations } from "@/lib/i18n/server";
 import { companyCurrency } from "@/lib/rules/currency";
 
 const TYPES = ["NEW_BILL", "EXPIRATION", "PAY_AGAIN"] as const;
 
 export type DueItemRow = DueRow & { payHref: string };
 
-/** One saved account's bill: whose, how much, until when and in how many days; or already paid. */
-export function DueItem({ row }: { row: DueItemRow }) {
-  const t = useTranslations("home.due");
+/**
+ * One saved account's bill: whose, how much, until when and in how many days; or already paid.
+ * A Server Component: nothing here reacts in the browser (the page ships no "home" messages).
+ */
+export async function DueItem({ row }: { row: DueItemRow }) {
+  const t = await getTranslations("home.due");
   const { notification: n, account, daysLeft, paid } = row;
   const company = n.companyName ?? n.companyCode;
   const currency = companyCurrency(n.companyCode);

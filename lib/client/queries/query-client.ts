@@ -16,6 +16,9 @@ function makeQueryClient() {
 let browserClient: QueryClient | undefined;
 
 /** One client per request on the server, one for the page's life in the browser. */
+/** The browser's client if a wallet page made one already (signing in clears it without loading TanStack Query). */
+export const existingQueryClient = (): QueryClient | undefined => browserClient;
+
 export function getQueryClient(): QueryClient {
   if (isServer) return makeQueryClient();
   browserClient ??= makeQueryClient();

@@ -1,13 +1,13 @@
 // The checkout form of a top-up or a gift card, checked against the chosen product (and, for a
 // top-up, the carrier's number rule) with the rules the BFF applies (lib/rules). Problems are
 // worded by the page, in the user's language, with the product's own limits.
-import { z } from "zod";
 import type { Product } from "@/lib/provider/types";
 import type { AmountProblem } from "@/lib/rules/amount";
 import { amountTextProblem } from "@/lib/rules/amount-text";
+import { isOneOf, type FormCheck, type FormIssue } from "@/lib/rules/form-check";
 import { fieldProblem, type FieldProblem, type FieldRule } from "@/lib/rules/identifier";
 import { normalizeTopUpNumber } from "@/lib/rules/topup-number";
-import { PAYMENT_METHODS } from "@/lib/rules/schemas";
+import { PAYMENT_METHODS, type PaymentMethod } from "@/lib/rules/payment-method";
 
 export type PurchaseText = {
   product: string;
@@ -16,29 +16,28 @@ export type PurchaseText = {
   number: (problem: FieldProblem) => string;
 };
 
-/** The form's schema for these products; with `identifier`, the number field is checked too. */
-export function purchaseFormSchema(products: Product[], locale: string, text: PurchaseText, identifier?: FieldRule) {
-  return z
-    .object({
-      productId: z.string(),
-      amount: z.string(),
-      identifierValue: z.string().transform(normalizeTopUpNumber),
-      paymentMethod: z.enum(PAYMENT_METHODS, { error: text.method }),
-    })
-    .superRefine((form, ctx) => {
-      const problem = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
-      const product = products.find((p) => p.productId === form.productId);
-      if (!product) problem("productId", text.product);
-      else {
-        const amount = amountTextProblem(form.amount, locale, product);
-        if (amount) problem("amount", text.amount(amount));
-      }
-      if (identifier) {
-        const number = fieldProblem(identifier, form.identifierValue);
-        if (number) problem("identifierValue", text.number(number));
-      }
-    });
-}
+/** The form as typed; once checked, the number is sent without spaces and dashes. */
+export type PurchaseForm = { productId: string; amount: string; identifierValue: string; paymentMethod: PaymentMethod };
+export type PurchaseValues = PurchaseForm;
 
-export type PurchaseForm = z.input<ReturnType<typeof purchaseFormSchema>>;
-export type PurchaseValues = z.output<ReturnType<typeof purchaseFormSchema>>;
+/** The form's check for these products; with `identifier`, the number field is checked too. */
+export function purchaseFormCheck(products: Product[], locale: string, text: PurchaseText, identifier?: FieldRule): FormCheck<PurchaseForm, PurchaseValues> {
+  return (form) => {
+    const values = { ...form, identifierValue: normalizeTopUpNumber(form.identifierValue) };
+    // A method that is not one of the three stops there, as the BFF's schema does.
+    if (!isOneOf(PAYMENT_METHODS, form.paymentMethod)) return { values, issues: [{ path: "paymentMethod", code: "invalid_value", message: text.method }] };
+    const issues: FormIssue[] = [];
+    const problem = (path: string, message: string) => issues.push({ path, code: "custom", message });
+    const product = products.find((p) => p.productId === form.productId);
+    if (!product) problem("productId", text.product);
+    else {
+      const amount = amountTextProblem(form.amount, locale, product);
+      if (amount) problem("amount", text.amount(amount));
+    }
+    if (identifier) {
+      const number = fieldProblem(identifier, values.identifierValue);
+      if (number) problem("identifierValue", text.number(number));
+    }
+    return { values, issues };
+  };
+}

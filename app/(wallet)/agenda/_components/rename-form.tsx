@@ -1,15 +1,15 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
+import { checkResolver } from "@/components/forms/check-resolver";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { fieldErrorsOf } from "@/lib/client/api";
 import type { Adhesion } from "@/lib/provider/types";
-import { ALIAS_MAX } from "@/lib/agenda/input";
-import { renameFormSchema, type RenameForm as Values } from "@/lib/agenda/form-input";
+import { ALIAS_MAX } from "@/lib/agenda/alias";
+import { renameFormCheck, type RenameForm as Values } from "@/lib/agenda/form-input";
 import { ActionError } from "./action-error";
 import { useUpdateAdhesion } from "./use-update-adhesion";
 
@@ -17,8 +17,8 @@ import { useUpdateAdhesion } from "./use-update-adhesion";
 export function RenameForm({ adhesion, onDone }: { adhesion: Adhesion; onDone: () => void }) {
   const t = useTranslations("agenda");
   const update = useUpdateAdhesion(adhesion.agendaId);
-  const schema = useMemo(() => renameFormSchema({ aliasTooLong: t("errors.aliasTooLong", { max: ALIAS_MAX }) }), [t]);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { alias: adhesion.alias ?? "" } });
+  const check = useMemo(() => renameFormCheck({ aliasTooLong: t("errors.aliasTooLong", { max: ALIAS_MAX }) }), [t]);
+  const form = useForm<Values>({ resolver: checkResolver(check), defaultValues: { alias: adhesion.alias ?? "" } });
 
   const submit = form.handleSubmit(async ({ alias }) => {
     try {

@@ -1,15 +1,15 @@
 "use client";
 
 import { TriangleAlert } from "lucide-react";
-import { zodResolver } from "@hookform/resolvers/zod";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
+import { checkResolver } from "@/components/forms/check-resolver";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api";
-import { NOTE_MAX, NOTE_MIN, resolveFormSchema, type ResolveOperationInput } from "@/lib/operator/input";
+import { NOTE_MAX, NOTE_MIN, resolveFormCheck, type ResolveOperationInput } from "@/lib/operator/resolve-form";
 
 /** Why an action did not go through: the API's own words for a refusal (it names the provider's answer). */
 export function ActionProblem({ error }: { error: unknown }) {
@@ -57,16 +57,16 @@ type ResolveProps = {
 export function ResolvePanel({ choices, mutation, onClose }: ResolveProps) {
   const t = useTranslations("operator.actions");
   const id = useId();
-  const schema = useMemo(
+  const check = useMemo(
     () =>
-      resolveFormSchema({
+      resolveFormCheck({
         resolution: t("resolve.errors.resolution"),
         noteShort: t("resolve.errors.noteShort", { min: NOTE_MIN }),
         noteLong: t("resolve.errors.noteLong", { max: NOTE_MAX }),
       }),
     [t],
   );
-  const form = useForm<ResolveOperationInput>({ resolver: zodResolver(schema), defaultValues: { resolution: choices[0], note: "" } });
+  const form = useForm<ResolveOperationInput>({ resolver: checkResolver(check), defaultValues: { resolution: choices[0], note: "" } });
   const submit = form.handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);

@@ -1,20 +1,17 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
-import type { z } from "zod";
+import { checkResolver } from "@/components/forms/check-resolver";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
-import { profileFormSchema } from "@/lib/auth/input";
+import { profileFormCheck, type ProfileForm as Values } from "@/lib/auth/form-check";
 import { LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/i18n/config";
 import { COUNTRIES, type Country } from "@/lib/rules/country";
-
-type Values = z.output<typeof profileFormSchema>;
 
 const LANGUAGE_NAMES: Record<Locale, string> = { es: "Español", en: "English" };
 
@@ -30,7 +27,7 @@ export function ProfileForm({ profile, locale }: { profile: { name: string; emai
   const queryClient = useQueryClient();
   const [result, setResult] = useState<"saved" | "failed" | null>(null);
   const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: checkResolver(profileFormCheck),
     defaultValues: { name: profile.name, country: profile.country, locale },
   });
 

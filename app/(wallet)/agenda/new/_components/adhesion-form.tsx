@@ -1,6 +1,5 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useMemo } from "react";
@@ -8,6 +7,7 @@ import { useForm, type Path } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { QueryFieldInput } from "@/components/checkout/query-field-input";
 import { useFieldProblemText } from "@/components/checkout/use-problem-text";
+import { checkResolver } from "@/components/forms/check-resolver";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
@@ -15,8 +15,8 @@ import { apiFetch, fieldErrorsOf } from "@/lib/client/api";
 import type { ModalityView } from "@/lib/catalog/views";
 import { agendaKeys } from "@/lib/client/queries/agenda";
 import { toQueryData } from "@/lib/bills/query-input";
-import { ALIAS_MAX } from "@/lib/agenda/input";
-import { newAdhesionFormSchema, type NewAdhesionForm } from "@/lib/agenda/form-input";
+import { ALIAS_MAX } from "@/lib/agenda/alias";
+import { newAdhesionFormCheck, type NewAdhesionForm } from "@/lib/agenda/form-input";
 import { FormProblem } from "./form-problem";
 
 type Body = { companyCode: string; modalityId: string; queryData: { identifierName: string; identifierValue: string }[]; alias?: string };
@@ -28,12 +28,12 @@ export function AdhesionForm({ companyCode, modality }: { companyCode: string; m
   const queryClient = useQueryClient();
   const describe = useFieldProblemText();
   const fields = useMemo(() => [...modality.queryData].sort((a, b) => a.position - b.position), [modality]);
-  const schema = useMemo(
-    () => newAdhesionFormSchema(fields, { aliasTooLong: t("errors.aliasTooLong", { max: ALIAS_MAX }), describe }),
+  const check = useMemo(
+    () => newAdhesionFormCheck(fields, { aliasTooLong: t("errors.aliasTooLong", { max: ALIAS_MAX }), describe }),
     [fields, t, describe],
   );
   const form = useForm<NewAdhesionForm>({
-    resolver: zodResolver(schema),
+    resolver: checkResolver(check),
     defaultValues: { alias: "", fields: Object.fromEntries(fields.map((f) => [f.identifierName, ""])) },
   });
   const save = useMutation({

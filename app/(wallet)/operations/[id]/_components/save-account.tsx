@@ -1,16 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
 import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
+import { checkResolver } from "@/components/forms/check-resolver";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
-import { ALIAS_MAX } from "@/lib/agenda/input";
-import { renameFormSchema, type RenameForm as Values } from "@/lib/agenda/form-input";
+import { ALIAS_MAX } from "@/lib/agenda/alias";
+import { renameFormCheck, type RenameForm as Values } from "@/lib/agenda/form-input";
 import type { AdhesionView } from "@/lib/agenda/views";
 import { apiFetch, fieldErrorsOf } from "@/lib/client/api";
 import { agendaKeys, operationAccountQuery } from "@/lib/client/queries/agenda";
@@ -26,8 +26,8 @@ export function SaveAccount({ op }: { op: OperationDetail }) {
   const bill = op.kind === "bill" && op.status === "confirmed";
   const offer = useQuery({ ...operationAccountQuery(op.id), enabled: bill });
   const queryClient = useQueryClient();
-  const schema = useMemo(() => renameFormSchema({ aliasTooLong: errors("aliasTooLong", { max: ALIAS_MAX }) }), [errors]);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { alias: "" } });
+  const check = useMemo(() => renameFormCheck({ aliasTooLong: errors("aliasTooLong", { max: ALIAS_MAX }) }), [errors]);
+  const form = useForm<Values>({ resolver: checkResolver(check), defaultValues: { alias: "" } });
   const save = useMutation({
     mutationFn: (alias: string) =>
       apiFetch<{ adhesion: AdhesionView }>(`/api/operations/${encodeURIComponent(op.id)}/account`, { method: "POST", body: { alias } }),

@@ -1,18 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useMemo, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { PinnedAction } from "@/components/checkout/pinned-action";
 import { QueryFieldInput } from "@/components/checkout/query-field-input";
 import { useFieldProblemText } from "@/components/checkout/use-problem-text";
+import { checkResolver } from "@/components/forms/check-resolver";
 import { Button } from "@/components/ui/button";
 import { fieldErrorsOf } from "@/lib/client/api";
 import type { QueryItem } from "@/lib/catalog/query-data";
 import type { QueryField } from "@/lib/provider/types";
 import { fieldProblem } from "@/lib/rules/identifier";
-import { queryFormSchema, toQueryData, type QueryFormValues } from "@/lib/bills/query-input";
+import { queryFormCheck, toQueryData, type QueryFormValues } from "@/lib/bills/query-input";
 
 type Props = {
   fields: QueryField[];
@@ -32,9 +32,9 @@ export function DebtQueryForm({ fields, values, autoQuery, onQuery }: Props) {
   const t = useTranslations("pay.query");
   const ordered = useMemo(() => [...fields].sort((a, b) => a.position - b.position), [fields]);
   const describe = useFieldProblemText();
-  const schema = queryFormSchema(ordered, describe);
+  const check = queryFormCheck(ordered, describe);
   const form = useForm<QueryFormValues>({
-    resolver: zodResolver(schema),
+    resolver: checkResolver(check),
     defaultValues: valuesFor(ordered, values),
   });
   const { errors, isSubmitting } = form.formState;

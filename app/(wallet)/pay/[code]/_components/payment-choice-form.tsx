@@ -1,16 +1,16 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { useLocale, useTranslations } from "use-intl";
 import { PaymentMethodField } from "@/components/checkout/payment-method-field";
 import { useAmountProblemText, useMoney } from "@/components/checkout/use-problem-text";
+import { checkResolver } from "@/components/forms/check-resolver";
 import { TextField } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 import type { DebtView } from "@/lib/bills/debts";
 import { closedAmountOf } from "@/lib/rules/amount";
 import { formatAmountText, readAmountText } from "@/lib/rules/amount-text";
-import { checkoutSchema, type CheckoutValues } from "@/lib/bills/checkout-input";
+import { checkoutCheck, type CheckoutValues } from "@/lib/bills/checkout-input";
 import type { Choice } from "./review";
 
 type Props = {
@@ -30,7 +30,7 @@ export function PaymentChoiceForm({ id, debt, initial, onSubmit }: Props) {
   const amountText = useAmountProblemText(debt.currency);
   const open = debt.amountType === "OPEN";
   const form = useForm<CheckoutValues>({
-    resolver: zodResolver(checkoutSchema(debt, locale, { amount: amountText, method: tc("paymentMethod.required") })),
+    resolver: checkResolver(checkoutCheck(debt, locale, { amount: amountText, method: tc("paymentMethod.required") })),
     // Back from the review ("Modificar"), the amount is the text it was, in the user's own spelling.
     defaultValues: { amount: initial && open ? formatAmountText(initial.amount, locale) : "", paymentMethod: initial?.paymentMethod ?? "ACCOUNT" },
   });

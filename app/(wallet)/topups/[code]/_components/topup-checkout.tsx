@@ -3,7 +3,8 @@
 import { useTranslations } from "use-intl";
 import { ProductCheckout } from "@/components/checkout/product-checkout";
 import type { TopUpCompanyView } from "@/lib/catalog/views";
-import { topUpSchema, type TopUpInput } from "@/lib/operations/pay/topup-input";
+import type { TopUpInput } from "@/lib/operations/pay/topup-input";
+import { normalizeTopUpNumber } from "@/lib/rules/topup-number";
 import { isCardNumber, NumberField } from "./number-field";
 
 /** Product → amount → number → how to pay, then the review and one confirm. */
@@ -21,16 +22,16 @@ export function TopUpCheckout({ company, currency }: { company: TopUpCompanyView
         render: ({ field, error, pick }) => <NumberField company={company} field={field} error={error} onPick={pick} />,
       }}
       continueLabel={t("checkout.continue")}
-      toBody={(values) =>
-        topUpSchema.parse({
-          companyCode: company.companyCode,
-          productId: values.productId,
-          amount: values.amount,
-          identifierName: company.identifier.identifierName ?? "phoneNumber",
-          identifierValue: values.identifierValue,
-          paymentMethod: values.paymentMethod,
-        })
-      }
+      // The form has checked product, amount, number and method (lib/operations/pay/purchase-form.ts);
+      // the route checks the body again with its schema (topup-input.ts), which stays on the server.
+      toBody={(values) => ({
+        companyCode: company.companyCode.trim(),
+        productId: values.productId.trim(),
+        amount: values.amount,
+        identifierName: (company.identifier.identifierName ?? "phoneNumber").trim(),
+        identifierValue: normalizeTopUpNumber(values.identifierValue),
+        paymentMethod: values.paymentMethod,
+      })}
       reviewRows={(body, product) => [
         { label: t("checkout.review.carrier"), value: company.companyName },
         { label: t("checkout.review.product"), value: product.productDescription ?? product.productId },

@@ -1,0 +1,12 @@
+import type { ReactNode } from "react";
+import { Messages } from "@/components/intl/messages";
+import { Providers } from "@/components/providers";
+
+// The browser gets the words of the profile form (lib/i18n/messages.ts).
+export default function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Messages namespaces={["auth", "profile"]}>
+      <Providers>{children}</Providers>
+    </Messages>
+  );
+}
