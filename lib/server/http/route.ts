@@ -1,5 +1,6 @@
 import "server-only";
 import type { NextRequest } from "next/server";
+import { compressJson } from "./compress";
 import { AppError, toErrorResponse } from "./errors";
 import { urlProblem } from "./url-check";
 
@@ -32,17 +33,22 @@ function assertCleanUrl(request: NextRequest): void {
   if (problem) throw new AppError("INVALID_INPUT", problem);
 }
 
-/** Any route: the only try/catch, the Origin check on mutations, clean input, and awaited params. */
+/**
+ * Any route: the only try/catch, the Origin check on mutations, clean input, awaited params, and
+ * JSON answers compressed for clients that accept it (compress.ts).
+ */
 export function route<P extends Params = Params>(
   handler: (request: NextRequest, params: P) => Promise<Response>,
 ) {
   return async (request: NextRequest, context: NextContext<P>): Promise<Response> => {
+    let response: Response;
     try {
       assertSameOrigin(request);
       assertCleanUrl(request);
-      return await handler(request, await context.params);
+      response = await handler(request, await context.params);
     } catch (error) {
-      return toErrorResponse(error);
+      response = toErrorResponse(error);
     }
+    return compressJson(request, response);
   };
 }
