@@ -1,6 +1,5 @@
 import "server-only";
 import type { NextRequest } from "next/server";
-import { compressJson } from "./compress";
 import { AppError, toErrorResponse } from "./errors";
 import { urlProblem } from "./url-check";
 
@@ -33,22 +32,17 @@ function assertCleanUrl(request: NextRequest): void {
   if (problem) throw new AppError("INVALID_INPUT", problem);
 }
 
-/**
- * Any route: the only try/catch, the Origin check on mutations, clean input, awaited params, and
- * JSON answers compressed for clients that accept it (compress.ts).
- */
+/** Any route: the only try/catch, the Origin check on mutations, clean input, and awaited params. */
 export function route<P extends Params = Params>(
   handler: (request: NextRequest, params: P) => Promise<Response>,
 ) {
   return async (request: NextRequest, context: NextContext<P>): Promise<Response> => {
-    let response: Response;
     try {
       assertSameOrigin(request);
       assertCleanUrl(request);
-      response = await handler(request, await context.params);
+      return await handler(request, await context.params);
     } catch (error) {
-      response = toErrorResponse(error);
+      return toErrorResponse(error);
     }
-    return compressJson(request, response);
   };
 }
