@@ -13,6 +13,7 @@ import { createServer } from "node:http";
 import process from "node:process";
 import { setImmediate } from "node:timers";
 import pino from "pino";
+import { compressJsonAnswers } from "./lib/server/http/compress-json.mjs";
 
 const PEER_HEADER = "x-saldo-peer-address";
 
@@ -69,6 +70,9 @@ function schedule() {
 
 const server = createServer((request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
+  // The JSON API's answers, compressed for clients that accept it (Next's `compress` covers pages
+  // only). Not the provider's callback paths: their answers are a few bytes.
+  if (request.url?.startsWith("/api/")) compressJsonAnswers(request, response);
   waiting.push([request, response]);
   schedule();
 });

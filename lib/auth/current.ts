@@ -1,13 +1,16 @@
 import "server-only";
-import { currentUserId } from "@/lib/auth/session";
+import { cache } from "react";
+import { currentUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
-import { findUserById, type User } from "./users";
+import type { User } from "./users";
 
 export type SessionUser = User & { isOperator: boolean };
 
-/** The signed-in user for a Server Component (reads the session, never writes the cookie). */
-export async function sessionUser(): Promise<SessionUser | null> {
-  const id = await currentUserId(Date.now(), { mutate: false });
-  const user = id ? await findUserById(id) : null;
+/**
+ * The signed-in user for a Server Component (reads the session, never writes the cookie). Once
+ * per render: the layout and the page both ask, and share one answer (React's `cache`).
+ */
+export const sessionUser = cache(async (): Promise<SessionUser | null> => {
+  const user = await currentUser(Date.now(), { mutate: false });
   return user && { ...user, isOperator: env.OPERATOR_EMAILS.includes(user.email) };
-}
+});

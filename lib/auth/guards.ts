@@ -4,12 +4,11 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/server/http/errors";
 import { route, type Params } from "@/lib/server/http/route";
 import { NO_STORE } from "@/lib/server/http/cache";
-import { currentUserId } from "./session";
-import { findUserById, type User } from "./users";
+import { currentUser } from "./session";
+import type { User } from "./users";
 
 async function signedInUser(): Promise<User> {
-  const userId = await currentUserId();
-  const user = userId ? await findUserById(userId) : null;
+  const user = await currentUser();
   if (!user) throw new AppError("UNAUTHENTICATED", "Sign in to continue.");
   return user;
 }

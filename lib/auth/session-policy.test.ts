@@ -14,8 +14,18 @@ describe("session policy", () => {
     expect(sessionVerdict({ issuedAt: signIn, lastSeenAt: signIn }, signIn + TOUCH_MS)).toBe("live");
   });
 
-  it("records activity once more than a minute has passed", () => {
+  it("records activity once more than TOUCH_MS (3 minutes) has passed", () => {
+    expect(TOUCH_MS).toBe(3 * minute);
     expect(sessionVerdict({ issuedAt: signIn, lastSeenAt: signIn }, signIn + TOUCH_MS + 1)).toBe("touch");
+  });
+
+  it("keeps an active session alive at least IDLE_MS − TOUCH_MS after its last request, never past IDLE_MS", () => {
+    // The last request came just before a touch was due, so the cookie still says signIn.
+    const lastRequest = signIn + TOUCH_MS;
+    const clock = { issuedAt: signIn, lastSeenAt: signIn };
+    expect(sessionVerdict(clock, lastRequest)).toBe("live");
+    expect(sessionVerdict(clock, lastRequest + IDLE_MS - TOUCH_MS)).toBe("touch");
+    expect(sessionVerdict(clock, lastRequest + IDLE_MS - TOUCH_MS + 1)).toBe("expired");
   });
 
   it("ends a session idle for more than 30 minutes", () => {

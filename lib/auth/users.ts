@@ -2,7 +2,7 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/server/http/errors";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
-import { getDb } from "@/lib/server/db/client";
+import { getDb, type Db } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { DEFAULT_COUNTRY, isCountry, type Country } from "@/lib/rules/country";
 
@@ -15,12 +15,6 @@ const withCountry = <T extends { country: string }>(row: T): T & { country: Coun
   ...row,
   country: isCountry(row.country) ? row.country : DEFAULT_COUNTRY,
 });
-
-export async function findUserById(id: string): Promise<User | null> {
-  const db = await getDb();
-  const [user] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
-  return user ? withCountry(user) : null;
-}
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -83,6 +77,32 @@ export async function sessionVersionOf(id: string): Promise<number | null> {
   const db = await getDb();
   const [row] = await db.select({ v: users.sessionVersion }).from(users).where(eq(users.id, id)).limit(1);
   return row?.v ?? null;
+}
+
+/**
+ * The user with the session version a live session must carry, in one read: what every signed-in
+ * request needs, so a sign-out anywhere (which raises the version) counts from the next request.
+ */
+export async function findUserWithSessionVersion(id: string): Promise<(User & { sessionVersion: number }) | null> {
+  const [row] = await sessionUserQuery(await getDb()).execute({ id });
+  return row ? withCountry(row) : null;
+}
+
+// Built and prepared once per database handle (a named statement on PostgreSQL: parsed and
+// planned once per connection), as it runs on every signed-in request.
+const prepareSessionUser = (db: Db) =>
+  db
+    .select({ ...publicColumns, sessionVersion: users.sessionVersion })
+    .from(users)
+    .where(eq(users.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("saldo_session_user");
+const preparedSessionUser = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+
+function sessionUserQuery(db: Db): ReturnType<typeof prepareSessionUser> {
+  let query = preparedSessionUser.get(db);
+  if (!query) preparedSessionUser.set(db, (query = prepareSessionUser(db)));
+  return query;
 }
 
 /** Invalidates every session cookie issued to the user so far (they are stateless, so this is how). */

@@ -120,6 +120,21 @@ describe("sessions: /api/me and sign-out", () => {
     expect((await phone.get("/api/me")).status).toBe(200);
   });
 
+  it("ends another device's session at its next request, however often that cookie was just used", async () => {
+    const email = uniqueEmail("busy-device");
+    const laptop = await signUp(email);
+    const phone = new ApiClient();
+    expect((await phone.post("/api/auth/sign-in", { email, password: PASSWORD })).status).toBe(200);
+    // The server has this cookie's contents in memory now: only the user's row can say it is revoked.
+    for (let i = 0; i < 3; i++) expect((await phone.get("/api/me")).status).toBe(200);
+    const phoneCookie = phone.cookieHeader();
+    expect((await laptop.post("/api/auth/sign-out")).status).toBe(204);
+    const catalogue = await new ApiClient().request("GET", "/api/companies/services?limit=5", undefined, { cookie: phoneCookie });
+    expectError(catalogue, 401, "UNAUTHENTICATED");
+    expectError(await meWithCookie(phoneCookie), 401, "UNAUTHENTICATED");
+    expectError(await phone.get("/api/me"), 401, "UNAUTHENTICATED");
+  });
+
   it("refuses a cross-site sign-out and keeps the session", async () => {
     const client = await signUp(uniqueEmail("keep"));
     expectError(await client.post("/api/auth/sign-out", {}, { origin: "https://evil.example" }), 403, "CROSS_SITE_REQUEST");
