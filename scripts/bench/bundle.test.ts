@@ -30,6 +30,20 @@ describe("first-load JS from the build's manifests", () => {
     expect(lines.map((l) => [l.route, l.over, l.ratio.toFixed(2)])).toEqual([["/pay", true, "1.58"], ["/", false, "1.14"]]);
   });
 
+  it("holds each route to its own ceiling, and a route without one to the goal", () => {
+    const routes = [
+      { route: "/pay", files: [], gzipBytes: 209 * 1024 },
+      { route: "/", files: [], gzipBytes: 170 * 1024 },
+      { route: "/new", files: [], gzipBytes: 160 * 1024 },
+    ];
+    const lines = budget(routes, 132 * 1024, 1.15, { "/pay": 1.6, "/": 1.2 });
+    expect(lines.map((l) => [l.route, l.over, l.ceiling, l.overCeiling])).toEqual([
+      ["/pay", true, 1.6, false],
+      ["/", true, 1.2, true],
+      ["/new", true, 1.15, true],
+    ]);
+  });
+
   describe("on a build folder laid out as Next 16 writes it", () => {
     const dir = mkdtempSync(path.join(tmpdir(), "bundle-test-"));
     afterAll(() => rmSync(dir, { recursive: true, force: true }));
