@@ -2,7 +2,6 @@
 // exit, on Ctrl-C and on errors; ports, readiness and memory read without any outside tool.
 import { spawn, type ChildProcess } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { createServer, type AddressInfo } from "node:net";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 
@@ -94,16 +93,7 @@ export async function cleanupAll(): Promise<void> {
   for (const step of cleanups.splice(0).reverse()) await Promise.resolve(step()).catch(() => undefined);
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+export { freePort } from "../../tests/support/free-port";
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
