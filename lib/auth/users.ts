@@ -2,9 +2,10 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/server/http/errors";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "@/lib/auth/password";
-import { getDb, type Db } from "@/lib/server/db/client";
+import { databaseKind, getDb, type Db } from "@/lib/server/db/client";
 import { users } from "@/lib/server/db/schema";
 import { DEFAULT_COUNTRY, isCountry, type Country } from "@/lib/rules/country";
+import { ReadThroughMemo } from "./user-memo";
 
 export type User = { id: string; email: string; name: string; country: Country; createdAt: Date };
 
@@ -15,6 +16,22 @@ const withCountry = <T extends { country: string }>(row: T): T & { country: Coun
   ...row,
   country: isCountry(row.country) ? row.country : DEFAULT_COUNTRY,
 });
+
+type SessionUserRow = User & { sessionVersion: number };
+
+// On the embedded database only (see user-memo.ts): every write to a user below forgets its copy.
+// Per process, on globalThis, as Next.js may load this module more than once.
+const holder = globalThis as typeof globalThis & { __saldoUserMemo?: ReadThroughMemo<SessionUserRow> };
+const userMemo = (holder.__saldoUserMemo ??= new ReadThroughMemo<SessionUserRow>(4_000, 60_000));
+
+/** Runs a write to user `id`, then forgets the copy kept of it (even when the write failed). */
+async function writingUser<T>(id: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } finally {
+    userMemo.forget(id);
+  }
+}
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
@@ -37,11 +54,13 @@ export async function createUser(input: { email: string; password: string; name:
 /** Changes what the profile page edits (name, country); the email is the sign-in and stays. */
 export async function updateProfile(id: string, input: { name?: string; country?: Country }): Promise<User> {
   const db = await getDb();
-  const [user] = await db
-    .update(users)
-    .set({ ...(input.name !== undefined && { name: input.name.trim() }), ...(input.country && { country: input.country }), updatedAt: sql`now()` })
-    .where(eq(users.id, id))
-    .returning(publicColumns);
+  const [user] = await writingUser(id, () =>
+    db
+      .update(users)
+      .set({ ...(input.name !== undefined && { name: input.name.trim() }), ...(input.country && { country: input.country }), updatedAt: sql`now()` })
+      .where(eq(users.id, id))
+      .returning(publicColumns),
+  );
   if (!user) throw new AppError("UNAUTHENTICATED", "Sign in to continue.");
   return withCountry(user);
 }
@@ -67,7 +86,8 @@ export async function authenticate(email: string, password: string): Promise<Use
   if (!(await verifyPassword(passwordHash, password))) return null;
   if (needsRehash(passwordHash)) {
     // Parameters were raised since this hash was made: upgrade it while the password is at hand.
-    await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    const passwordHash = await hashPassword(password);
+    await writingUser(user.id, () => db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id)));
   }
   return user;
 }
@@ -82,10 +102,15 @@ export async function sessionVersionOf(id: string): Promise<number | null> {
 /**
  * The user with the session version a live session must carry, in one read: what every signed-in
  * request needs, so a sign-out anywhere (which raises the version) counts from the next request.
+ * On the embedded database a copy read lately answers (every write here forgets it).
  */
-export async function findUserWithSessionVersion(id: string): Promise<(User & { sessionVersion: number }) | null> {
-  const [row] = await sessionUserQuery(await getDb()).execute({ id });
-  return row ? withCountry(row) : null;
+export async function findUserWithSessionVersion(id: string): Promise<SessionUserRow | null> {
+  const db = await getDb();
+  const read = async () => {
+    const [row] = await sessionUserQuery(db).execute({ id });
+    return row ? withCountry(row) : null;
+  };
+  return (await databaseKind()) === "pglite" ? userMemo.read(id, Date.now(), read) : read();
 }
 
 // Built and prepared once per database handle (a named statement on PostgreSQL: parsed and
@@ -108,5 +133,5 @@ function sessionUserQuery(db: Db): ReturnType<typeof prepareSessionUser> {
 /** Invalidates every session cookie issued to the user so far (they are stateless, so this is how). */
 export async function revokeSessions(id: string): Promise<void> {
   const db = await getDb();
-  await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, id));
+  await writingUser(id, () => db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, id)));
 }
