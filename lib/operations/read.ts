@@ -80,9 +80,11 @@ export async function listOperations(
 
 /** One operation with its receipt (once known) and its timeline. */
 export async function operationDetail(userId: string, id: string): Promise<OperationDetail> {
-  // The operation and its timeline side by side: the events are read only through the user's own
-  // operation, so another user's id yields none (and the operation itself is not found).
-  const [row, events] = await Promise.all([ownOperation(userId, id), isUuid(id) ? ownEvents(userId, id.toLowerCase()) : []]);
+  // The timeline after the operation, never beside it: read side by side (two connections), the
+  // operation could show a state whose event the timeline does not have yet. Read after it, the
+  // timeline holds at least every event up to that state (a change and its event commit together).
+  const row = await ownOperation(userId, id);
+  const events = await ownEvents(userId, row.id);
   const labels = await identifierLabels(row);
   const view = toOperationView(row, true);
   return {
