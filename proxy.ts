@@ -1,14 +1,14 @@
 // Runs before routing on pages and the JSON API. Two cheap jobs, nothing else (authorisation is
 // checked in every handler):
-// - an address whose %-escapes do not decode, or that holds control characters, is answered 400
-//   in the error shape here (Next's router would fail on a broken escape with a bare 500);
+// - a page address whose %-escapes do not decode, or that holds control characters, is answered
+//   400 in the error shape here (Next's router would fail on a broken escape with a bare 500);
 // - every page gets a Content-Security-Policy with a fresh nonce (Next.js's documented pattern:
 //   Next reads the nonce from the request's policy and puts it on the scripts it renders);
 // - every page learns its own address (`x-saldo-path`), so a signed-out visitor is sent to
 //   `/sign-in?next=<that page>` (lib/auth/sign-in-redirect.ts).
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy, newNonce } from "@/lib/server/http/security-headers";
-import { urlProblem } from "@/lib/server/http/url-check";
+import { urlProblem } from "@/lib/server/http/url-check.mjs";
 import { env } from "@/lib/env";
 import { PATH_HEADER } from "@/lib/auth/next-path";
 
@@ -35,9 +35,8 @@ export function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     // Pages: not the JSON API, not static files, not the provider's callback paths.
+    // (A broken address on the JSON API is refused by server.mjs before Next reads anything: Next
+    // buffers the body of every request the proxy sees, so API requests must never come this way.)
     "/((?!api/|api$|_next/static|_next/image|favicon.ico|confirm-payment|confirmPayment|confirm-gift-card).*)",
-    // JSON routes only when their address holds a %-escape: Next buffers the body of every
-    // request the proxy sees, so bodies of ordinary API requests must never come this way.
-    "/api/:path(.*%.*)",
   ],
 };

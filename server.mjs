@@ -11,9 +11,12 @@
 // as `next start` does. Nothing else is read here: the app's configuration is lib/env.ts's.
 import { createServer } from "node:http";
 import process from "node:process";
+import { Buffer } from "node:buffer";
 import { setImmediate } from "node:timers";
+import { URL } from "node:url";
 import pino from "pino";
 import { compressJsonAnswers } from "./lib/server/http/compress-json.mjs";
+import { urlProblem } from "./lib/server/http/url-check.mjs";
 
 const PEER_HEADER = "x-saldo-peer-address";
 
@@ -68,13 +71,48 @@ function schedule() {
   setImmediate(startSome);
 }
 
+/** A JSON error answer written here, before Next: the connection closes, so no body is waited for. */
+function refuse(response, status, code, message) {
+  response.writeHead(status, { "content-type": "application/json", connection: "close", "cache-control": "no-store" });
+  response.end(JSON.stringify({ error: { code, message } }));
+}
+
+/**
+ * An address that does not decode (or holds control characters) is answered 400 at once. Next's
+ * router would fail on it with a bare 500, and routed through the proxy, Next would first wait
+ * for a body the client declared and may never send.
+ */
+function refuseBadAddress(request, response) {
+  if (!request.url?.startsWith("/")) return false;
+  let problem;
+  try {
+    problem = urlProblem(new URL(`http://saldo${request.url}`));
+  } catch {
+    problem = "The address cannot be read.";
+  }
+  if (!problem) return false;
+  refuse(response, 400, "INVALID_INPUT", problem);
+  return true;
+}
+
 const server = createServer((request, response) => {
+  if (refuseBadAddress(request, response)) return;
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
   // The JSON API's answers, compressed for clients that accept it (Next's `compress` covers pages
   // only). Not the provider's callback paths: their answers are a few bytes.
   if (request.url?.startsWith("/api/")) compressJsonAnswers(request, response);
   waiting.push([request, response]);
   schedule();
+});
+// A request Node's parser cannot take (an address or headers past its 16 KB limit, broken HTTP)
+// gets an answer in the error shape instead of Node's empty one, then the connection closes.
+server.on("clientError", (error, socket) => {
+  if (!socket.writable || error.code === "ECONNRESET") return void socket.destroy();
+  const [status, code, message] = error.code === "HPE_HEADER_OVERFLOW"
+    ? [431, "HEADERS_TOO_LARGE", "The address or the headers are too large."]
+    : [400, "INVALID_INPUT", "The request cannot be read."];
+  const body = JSON.stringify({ error: { code, message } });
+  socket.end(`HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
 });
 server.listen(port, hostname, () => log.info({ url: `http://${hostname ?? "localhost"}:${port}`, dev }, "server ready"));
 

@@ -107,6 +107,25 @@ describe("nesting", () => {
   });
 });
 
+describe("addresses refused before the app reads anything", () => {
+  it("answers a malformed %-escape that declares a 200 MB body at once, without waiting for the body", async () => {
+    const started = Date.now();
+    for (const path of ["/api/auth/sign-in%", "/api/bills/payments/%E0%A4%A", "/api/operations/a%00b"]) {
+      const answer = await send(base, { method: "POST", path, headers: jsonHeaders(), declaredLength: 200 * 1024 * 1024 });
+      expect(answer.status, path).toBe(400);
+      expect(errorCode(answer.body), path).toBe("INVALID_INPUT");
+    }
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+
+  it("answers an address past the header limit with 431 in the error shape", async () => {
+    const answer = await send(base, { method: "GET", path: `/api/operations?cursor=${"a".repeat(20_000)}`, headers: jsonHeaders() });
+    expect(answer.status).toBe(431);
+    expect(errorCode(answer.body)).toBe("HEADERS_TOO_LARGE");
+    expect(answer.body).not.toMatch(/stack|at \w+ \(/);
+  });
+});
+
 describe("malformed %-encoding in route segments", () => {
   it("answers 400 or 404 in the error shape, never 500", async () => {
     const cookie = user.cookieHeader();

@@ -1,7 +1,7 @@
 import "server-only";
 import type { NextRequest } from "next/server";
 import { AppError, toErrorResponse } from "./errors";
-import { urlProblem } from "./url-check";
+import { urlProblem } from "./url-check.mjs";
 
 export { readJson } from "./body";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { urlProblem } from "./url-check";
+import { urlProblem } from "./url-check.mjs";
 
 const at = (pathAndQuery: string) => urlProblem(new URL(`http://saldo.test${pathAndQuery}`));
 
