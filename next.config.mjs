@@ -11,8 +11,8 @@ export default async function config(phase) {
     // Native or WASM packages, and pdfkit (it reads its bundled font files from its own folder),
     // must be loaded by Node, not bundled.
     serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdfkit"],
-    // Next buffers the body of every request proxy.ts sees (pages, and API addresses holding a
-    // %-escape); none of those takes more than the JSON routes' own 64 KB.
+    // Next buffers the body of every request proxy.ts sees (pages only: server.mjs refuses a
+    // broken API address before Next); none takes more than the JSON routes' own 64 KB.
     experimental: { proxyClientMaxBodySize: "64kb" },
   };
   // The built server reads headers from the build's manifest: it needs none of the TypeScript
