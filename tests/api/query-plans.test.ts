@@ -12,7 +12,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetStaleQuery } from "@/lib/bills/debts";
 import { leftBehindQuery } from "@/lib/callbacks/record";
-import { debtPaymentsQuery } from "@/lib/operations/pay/checks/bills";
+import { accountPaymentsQuery, debtPaymentsQuery } from "@/lib/operations/pay/checks/duplicates";
 import { byKeyQuery } from "@/lib/operations/pay/create";
 import { encodeCursor } from "@/lib/operations/cursor";
 import { historyQuery, ownEventsQuery, ownOperationQuery } from "@/lib/operations/read";
