@@ -5,6 +5,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import type { ServicePage } from "@/lib/catalog/services";
 import type { BillTags } from "@/lib/catalog/tags";
+import type { DuplicatePayment } from "@/lib/operations/pay/possible-duplicates";
+import type { Duplicate } from "@/lib/rules/duplicate-payment";
 
 export const BILL_COMPANIES_PER_PAGE = 12;
 
@@ -35,4 +37,17 @@ export const billCompaniesOptions = (filter: CompanyListFilter) =>
       return apiFetch<ServicePage>(`/api/companies/services?${params}`, { signal });
     },
     staleTime: 5 * 60_000,
+  });
+
+/** GET /api/bills/payments/duplicates: earlier payments the review warns about (never cached: they change with every payment). */
+export type DuplicatesAnswer = { duplicates: Duplicate<DuplicatePayment & { nickname: string | null }>[] };
+
+export const billDuplicatesOptions = (debtId: string, amount: number) =>
+  queryOptions({
+    queryKey: [...billKeys.all, "duplicates", debtId, amount] as const,
+    queryFn: ({ signal }) =>
+      apiFetch<DuplicatesAnswer>(`/api/bills/payments/duplicates?${new URLSearchParams({ debtId, amount: String(amount) })}`, { signal }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: 1,
   });
