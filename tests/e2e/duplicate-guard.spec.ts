@@ -16,7 +16,7 @@ const WORDS: Record<"es" | "en", Words> = {
   },
   en: {
     lookUp: "Look up my bills", amount: /How much do you want to pay\?/, next: "Continue", review: "Review your payment", pay: "Confirm and pay",
-    warning: /You already paid \$1,500\.50 to EDENOR on [A-Z][a-z]{2} \d{1,2} — see receipt/, receipt: "see receipt",
+    warning: /You already paid ARS\s?1,500\.50 to EDENOR on [A-Z][a-z]{2} \d{1,2} — see receipt/, receipt: "see receipt",
     anyway: "Yes, this is another payment: pay anyway",
   },
 };
