@@ -39,15 +39,12 @@ export const billCompaniesOptions = (filter: CompanyListFilter) =>
     staleTime: 5 * 60_000,
   });
 
-/** GET /api/bills/payments/duplicates: earlier payments the review warns about (never cached: they change with every payment). */
+/** GET /api/bills/payments/duplicates: earlier payments the review warns about. */
 export type DuplicatesAnswer = { duplicates: Duplicate<DuplicatePayment & { nickname: string | null }>[] };
 
-export const billDuplicatesOptions = (debtId: string, amount: number) =>
-  queryOptions({
-    queryKey: [...billKeys.all, "duplicates", debtId, amount] as const,
-    queryFn: ({ signal }) =>
-      apiFetch<DuplicatesAnswer>(`/api/bills/payments/duplicates?${new URLSearchParams({ debtId, amount: String(amount) })}`, { signal }),
-    staleTime: 0,
-    gcTime: 0,
-    retry: 1,
-  });
+/**
+ * Asked like the debts, with a mutation: never cached (the answer changes with every payment),
+ * and no query observer in the checkout's bundle for one read.
+ */
+export const fetchBillDuplicates = (debtId: string, amount: number) =>
+  apiFetch<DuplicatesAnswer>(`/api/bills/payments/duplicates?${new URLSearchParams({ debtId, amount: String(amount) })}`);

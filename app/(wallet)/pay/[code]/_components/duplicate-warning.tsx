@@ -1,12 +1,12 @@
 "use client";
 
-import { TriangleAlert } from "lucide-react";
 import Link from "next/link";
 import { useId } from "react";
 import { useFormatter, useTranslations } from "use-intl";
 import { useMoney } from "@/components/checkout/use-problem-text";
 import type { DuplicatesAnswer } from "@/lib/client/queries/bills";
 import type { Guard } from "@/lib/rules/duplicate-payment";
+import { Notice } from "./notice";
 
 type Payment = DuplicatesAnswer["duplicates"][number]["payment"];
 
@@ -35,29 +35,20 @@ export function DuplicateWarning({ guard, confirmed, onConfirmedChange }: Props)
   };
   const text = guard.kind === "confirm" ? t(inFlight ? "accountInFlight" : "accountPaid", values) : t(inFlight ? "debtInFlight" : "debtPaid", values);
 
+  const link = (
+    <Link href={`/operations/${encodeURIComponent(payment.id)}`} className="underline underline-offset-2">
+      {t(inFlight ? "seePayment" : "seeReceipt")}
+    </Link>
+  );
+  if (guard.kind !== "confirm") {
+    return <Notice icon="warning" text={<>{text} — {link}</>} hint={t(inFlight ? "debtInFlightHint" : "debtPaidHint")} />;
+  }
   return (
-    <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
-      <p className="font-semibold">
-        <TriangleAlert aria-hidden className="mr-1.5 inline size-5 align-[-0.25em]" />
-        {text} —{" "}
-        <Link href={`/operations/${encodeURIComponent(payment.id)}`} className="underline underline-offset-2">
-          {t(inFlight ? "seePayment" : "seeReceipt")}
-        </Link>
+    <Notice icon="warning" text={<>{text} — {link}</>}>
+      <p className="flex items-start gap-2">
+        <input id={box} type="checkbox" className="mt-0.5 size-5 shrink-0" checked={confirmed} onChange={(e) => onConfirmedChange(e.target.checked)} />
+        <label htmlFor={box}>{t("payAnyway")}</label>
       </p>
-      {guard.kind === "confirm" ? (
-        <p className="mt-3 flex items-start gap-2">
-          <input
-            id={box}
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0"
-            checked={confirmed}
-            onChange={(e) => onConfirmedChange(e.target.checked)}
-          />
-          <label htmlFor={box}>{t("payAnyway")}</label>
-        </p>
-      ) : (
-        <p className="mt-1 text-sm">{t(inFlight ? "debtInFlightHint" : "debtPaidHint")}</p>
-      )}
-    </div>
+    </Notice>
   );
 }

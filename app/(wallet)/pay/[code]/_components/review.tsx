@@ -1,6 +1,6 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { CheckoutReview } from "@/components/checkout/checkout-review";
@@ -8,7 +8,7 @@ import type { Checkout } from "@/components/checkout/use-checkout";
 import { useMoney } from "@/components/checkout/use-problem-text";
 import { DateText } from "@/components/ui/money";
 import { ApiError } from "@/lib/client/api";
-import { billDuplicatesOptions } from "@/lib/client/queries/bills";
+import { fetchBillDuplicates } from "@/lib/client/queries/bills";
 import { guardOf } from "@/lib/rules/duplicate-payment";
 import type { DebtQueryResult, DebtView } from "@/lib/bills/debts";
 import type { QueryItem } from "@/lib/catalog/query-data";
@@ -41,16 +41,18 @@ export function Review({ company, fields, queryData, result, choice, checkout, o
   const money = useMoney();
 
   // Earlier payments this one may repeat (lib/rules/duplicate-payment.ts); the server enforces the same.
-  const duplicates = useQuery(billDuplicatesOptions(choice.debt.debtId, choice.amount));
+  const { debtId } = choice.debt;
+  const duplicates = useMutation({ mutationFn: () => fetchBillDuplicates(debtId, choice.amount) });
+  const { mutate: refetch } = duplicates;
+  useEffect(() => refetch(), [debtId, choice.amount, refetch]);
   const guard = guardOf(duplicates.data?.duplicates ?? []);
   const [confirmedId, setConfirmedId] = useState<string | null>(null);
   const duplicateOf = guard.kind === "confirm" ? guard.duplicate.payment.id : null;
   const blocked = guard.kind === "inFlight" || guard.kind === "paid" || (duplicateOf !== null && confirmedId !== duplicateOf);
-  const { refetch } = duplicates;
   const refusedCode = checkout.error instanceof ApiError ? checkout.error.code : null;
   useEffect(() => {
     // Refused as a duplicate the review did not know of (paid in another tab meanwhile): show it.
-    if (refusedCode === "DUPLICATE_PAYMENT" || refusedCode === "PAYMENT_IN_FLIGHT") void refetch();
+    if (refusedCode === "DUPLICATE_PAYMENT" || refusedCode === "PAYMENT_IN_FLIGHT") refetch();
   }, [refusedCode, refetch]);
   const pay = () => (duplicateOf ? checkout.confirmWith({ confirmDuplicateOf: duplicateOf }) : checkout.confirm());
 
