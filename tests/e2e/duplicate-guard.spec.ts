@@ -21,7 +21,7 @@ const WORDS: Record<"es" | "en", Words> = {
   },
 };
 
-/** Pays 1500.50 of a fresh OPEN debt of `number` through the API: the earlier payment. */
+/** Pays 1500.50 of a fresh OPEN debt of `number` through the API and waits for it: the earlier payment. */
 async function payEarlier(page: Page, number: string): Promise<string> {
   const query = await page.request.post("/api/bills/debts", {
     data: { companyCode: "AR-S-0003", modalityId: "64efa683-7502-42a8-afcc-d9f8e2b6eab3", queryData: [{ identifierName: "clientNumber", identifierValue: number }] },
@@ -34,7 +34,12 @@ async function payEarlier(page: Page, number: string): Promise<string> {
     headers: { "idempotency-key": randomUUID(), origin: APP_ORIGIN },
   });
   expect(paid.status()).toBe(202);
-  return ((await paid.json()) as { operation: { id: string } }).operation.id;
+  const { id } = ((await paid.json()) as { operation: { id: string } }).operation;
+  // Settled first, so the review names a paid bill ("Ya pagaste"), not one in flight.
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/operations/${id}`)).json()) as { operation: { status: string } }).operation.status, { timeout: 15_000 })
+    .toBe("confirmed");
+  return id;
 }
 
 for (const lang of ["es", "en"] as const) {
