@@ -23,6 +23,17 @@ async function debtOf(user: ApiClient, number: string): Promise<Debt> {
   return response.body.debts[0] as Debt;
 }
 
+/** Pays the least of a fresh OPEN debt, then looks the same number up again: the same bill, a new debt id. */
+async function paidThenLookedUpAgain(user: ApiClient) {
+  const number = testNumber(2);
+  const first = await debtOf(user, number);
+  const paid = await payBill(user, billBody(first, { amount: first.minAmount }));
+  expect(paid.status).toBe(202);
+  const second = await debtOf(user, number);
+  expect(second.debtId).not.toBe(first.debtId);
+  return { number, first, earlier: paid.body.operation as { id: string }, second };
+}
+
 const duplicatesOf = (user: ApiClient, debtId: string, amount: number) =>
   user.get(`/api/bills/payments/duplicates?debtId=${encodeURIComponent(debtId)}&amount=${amount}`);
 
@@ -73,14 +84,7 @@ describe("POST /api/bills/payments: the same debt", () => {
 describe("POST /api/bills/payments: the same account and amount under another debt", () => {
   it("refuses with 409 DUPLICATE_PAYMENT naming the earlier payment, and pays with confirmDuplicateOf", async () => {
     const user = await signedUpUser("dup-account");
-    const number = testNumber(2);
-    const first = await debtOf(user, number);
-    const paid = await payBill(user, billBody(first, { amount: first.minAmount }));
-    expect(paid.status).toBe(202);
-    const earlier = paid.body.operation;
-
-    const second = await debtOf(user, number);
-    expect(second.debtId).not.toBe(first.debtId);
+    const { number, first, earlier, second } = await paidThenLookedUpAgain(user);
     const refused = await expectNoProviderCall(() => payBill(user, billBody(second, { amount: first.minAmount })));
     expectError(refused, 409, "DUPLICATE_PAYMENT");
     expect(refused.body.error.details).toMatchObject({
@@ -108,10 +112,7 @@ describe("POST /api/bills/payments: the same account and amount under another de
     const theirs = await payBill(stranger, billBody(await queryDebt(stranger, 1)));
     expect(theirs.status).toBe(202);
 
-    const number = testNumber(2);
-    const first = await debtOf(user, number);
-    expect((await payBill(user, billBody(first, { amount: first.minAmount }))).status).toBe(202);
-    const second = await debtOf(user, number);
+    const { first, second } = await paidThenLookedUpAgain(user);
     const refused = await payBill(user, billBody(second, { amount: first.minAmount, confirmDuplicateOf: theirs.body.operation.id }));
     expectError(refused, 409, "DUPLICATE_PAYMENT");
     expect(refused.body.error.details.operationId).not.toBe(theirs.body.operation.id);
@@ -133,22 +134,19 @@ describe("POST /api/bills/payments: the same account and amount under another de
 describe("GET /api/bills/payments/duplicates", () => {
   it("answers the earlier payments the review should warn about, with their state", async () => {
     const user = await signedUpUser("dup-endpoint");
-    const number = testNumber(2);
-    const first = await debtOf(user, number);
-    const paid = await payBill(user, billBody(first, { amount: first.minAmount }));
-    const second = await debtOf(user, number);
+    const { first, earlier: paid, second } = await paidThenLookedUpAgain(user);
 
     const sameAccount = await duplicatesOf(user, second.debtId, first.minAmount);
     expect(sameAccount.status).toBe(200);
     expect(sameAccount.body.duplicates).toHaveLength(1);
     expect(sameAccount.body.duplicates[0]).toMatchObject({
       kind: "sameAccount",
-      payment: { id: paid.body.operation.id, operationId: paid.body.operation.id, amount: first.minAmount, companyName: expect.any(String), nickname: null },
+      payment: { id: paid.id, operationId: paid.id, amount: first.minAmount, companyName: expect.any(String), nickname: null },
     });
     expect(typeof sameAccount.body.duplicates[0].inFlight).toBe("boolean");
 
     const sameDebt = await duplicatesOf(user, first.debtId, first.minAmount);
-    expect(sameDebt.body.duplicates).toMatchObject([{ kind: "sameDebt", payment: { id: paid.body.operation.id } }]);
+    expect(sameDebt.body.duplicates).toMatchObject([{ kind: "sameDebt", payment: { id: paid.id } }]);
   });
 
   it("is for the debt's owner, signed in, with a valid amount", async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { APP_ORIGIN, expect, expectAccessible, snap, test } from "./fixtures";
-import { EDENOR, OPERATION_URL, clientNumber, numberField, reviewClosedDebt } from "./helpers/pay-helpers";
+import { EDENOR, OPERATION_URL, clientNumber, numberField, reviewThenPayElsewhere } from "./helpers/pay-helpers";
 
 // The duplicate-payment guard on the review step (lib/rules/duplicate-payment.ts): an earlier
 // payment of the same account and amount is named with a link, and paying again takes a tick.
@@ -74,21 +74,14 @@ for (const lang of ["es", "en"] as const) {
 }
 
 test("a debt paid from another tab meanwhile cannot be paid again: the pay button stays off, with a link to that payment", async ({ page, user: _user }) => {
-  const answered = page.waitForResponse((r) => r.url().endsWith("/api/bills/debts") && r.ok());
-  await reviewClosedDebt(page, 5);
-  const { debts: [debt] } = (await (await answered).json()) as { debts: { debtId: string; amount: number }[] };
-  const other = await page.request.post("/api/bills/payments", {
-    data: { debtId: debt?.debtId, amount: debt?.amount, paymentMethod: "ACCOUNT" },
-    headers: { "idempotency-key": randomUUID(), origin: APP_ORIGIN },
-  });
-  expect(other.status()).toBe(202);
-  const { operation } = (await other.json()) as { operation: { id: string } };
+  const other = await reviewThenPayElsewhere(page, 5);
+  expect(other.status).toBe(202);
 
   const pay = page.getByRole("button", { name: "Confirmar y pagar" });
   await pay.click();
   const warning = page.getByRole("alert").filter({ hasText: /Ya (hay un pago en curso de esta factura|pagaste esta factura)/ });
   await expect(warning).toBeVisible();
-  await expect(warning.getByRole("link")).toHaveAttribute("href", `/operations/${operation.id}`);
+  await expect(warning.getByRole("link")).toHaveAttribute("href", `/operations/${other.operationId}`);
   await expect(pay).toBeDisabled();
   await expectAccessible(page);
 });

@@ -1,28 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { testDatabases } from "@/tests/support/test-databases";
-import type { Db } from "@/lib/server/db/client";
+import { describe, expect, it } from "vitest";
+import { databaseWithUser, testDatabases } from "@/tests/support/test-databases";
 import * as schema from "@/lib/server/db/schema";
 import { isDebtInFlightViolation } from "./duplicates";
 
 describe.each(testDatabases)("operations_debt_in_flight_idx on %s", (_name, open) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let userId: string;
-
-  beforeAll(async () => {
-    ({ db, close } = await open());
-    const [user] = await db.insert(schema.users).values({ email: `${randomUUID()}@saldo.test`, name: "Ana", passwordHash: "x" }).returning();
-    userId = user!.id;
-  });
-
-  afterAll(async () => {
-    await close();
-  });
+  const held = databaseWithUser(open);
 
   const payment = (debtId: string, status: (typeof schema.operations.$inferInsert)["status"]) =>
-    db.insert(schema.operations).values({
-      userId, kind: "bill", idempotencyKey: randomUUID(), requestHash: "h", externalPaymentId: randomUUID(),
+    held.db.insert(schema.operations).values({
+      userId: held.userId, kind: "bill", idempotencyKey: randomUUID(), requestHash: "h", externalPaymentId: randomUUID(),
       companyCode: "AR-S-0003", companyName: "EDENOR", debtId, amount: 100, currency: "ARS", paymentMethod: "ACCOUNT", status,
     });
 
@@ -42,9 +29,9 @@ describe.each(testDatabases)("operations_debt_in_flight_idx on %s", (_name, open
 
   it("does not take another unique violation for it", async () => {
     const key = randomUUID();
-    const row = { userId, kind: "topup" as const, idempotencyKey: key, requestHash: "h", companyCode: "X", companyName: "X", amount: 1, currency: "ARS", paymentMethod: "ACCOUNT" as const };
-    await db.insert(schema.operations).values({ ...row, externalPaymentId: randomUUID() });
-    const error = await db.insert(schema.operations).values({ ...row, externalPaymentId: randomUUID() }).then(() => null, (e: unknown) => e);
+    const row = { userId: held.userId, kind: "topup" as const, idempotencyKey: key, requestHash: "h", companyCode: "X", companyName: "X", amount: 1, currency: "ARS", paymentMethod: "ACCOUNT" as const };
+    await held.db.insert(schema.operations).values({ ...row, externalPaymentId: randomUUID() });
+    const error = await held.db.insert(schema.operations).values({ ...row, externalPaymentId: randomUUID() }).then(() => null, (e: unknown) => e);
     expect(error).not.toBeNull();
     expect(isDebtInFlightViolation(error)).toBe(false);
   });
