@@ -18,10 +18,13 @@ type Props = {
   onConfirm: () => void;
   /** Why the last confirm failed, with its way forward. */
   error?: ReactNode;
+  /** A warning above the buttons (a possible duplicate payment), and whether it holds the pay button. */
+  warning?: ReactNode;
+  blocked?: boolean;
 };
 
 /** The last look before paying: what, for whom, how much and how; one button pays (once). */
-export function CheckoutReview({ title, rows, total, confirmLabel, busy, onEdit, onConfirm, error }: Props) {
+export function CheckoutReview({ title, rows, total, confirmLabel, busy, onEdit, onConfirm, error, warning, blocked = false }: Props) {
   const t = useTranslations("common.checkout");
   const tc = useTranslations("common.actions");
   const id = useId();
@@ -47,13 +50,14 @@ export function CheckoutReview({ title, rows, total, confirmLabel, busy, onEdit,
           </div>
         </dl>
       </Card>
+      {warning}
       {error}
       {/* One row, in reading order on every screen: "Modificar", then the pay button (pinned on phones). */}
       <PinnedAction className="sm:justify-end">
         <Button variant="secondary" onClick={onEdit} disabled={busy}>
           {tc("edit")}
         </Button>
-        <Button onClick={onConfirm} busy={busy} className="flex-1 sm:min-w-48 sm:flex-none">
+        <Button onClick={onConfirm} busy={busy} disabled={blocked} className="flex-1 sm:min-w-48 sm:flex-none">
           {busy ? t("paying") : (confirmLabel ?? t("confirm", { amount: total }))}
         </Button>
       </PinnedAction>

@@ -51,11 +51,13 @@ export function useCheckout<Body>(
   /** Back to the form; the purchase keeps its key if it comes back unchanged. */
   const edit = () => setReviewing(false);
 
-  const confirm = () => {
+  /** Pays with `extra` (a bill's confirmDuplicateOf) too, under the same key: it is not what is paid. */
+  const confirmWith = (extra: Partial<Body>) => {
     if (!attempt || inFlight.current || mutation.isSuccess) return;
     inFlight.current = true;
-    mutation.mutate(attempt);
+    mutation.mutate({ ...attempt, body: { ...attempt.body, ...extra } });
   };
+  const confirm = () => confirmWith({});
 
   return {
     reviewing: reviewing && attempt !== null,
@@ -63,6 +65,7 @@ export function useCheckout<Body>(
     review,
     edit,
     confirm,
+    confirmWith,
     // Stays busy after success too: the page is on its way to the operation.
     busy: mutation.isPending || mutation.isSuccess,
     error: mutation.error,

@@ -10,9 +10,17 @@ export const billPaymentSchema = z.object({
   paymentMethod: paymentMethodSchema,
   // Passed to the provider as is ("extra data"); bounded so it cannot be a weapon.
   paymentDetails: boundedObject({ depth: 3, keys: 20, items: 20, text: 500 }).optional(),
+  /** The payer saw this earlier payment of the same account and amount and pays anyway (DUPLICATE_PAYMENT). */
+  confirmDuplicateOf: z.uuid("That payment is not valid.").optional(),
 });
 
 export type BillPaymentInput = z.output<typeof billPaymentSchema>;
+
+/** GET /api/bills/payments/duplicates: what the review step is about to pay. */
+export const duplicatesQuerySchema = z.object({
+  debtId: billPaymentSchema.shape.debtId,
+  amount: z.coerce.number({ error: "Enter an amount." }).pipe(amountSchema),
+});
 
 /** POST /api/bills/debts: the fields themselves are checked against the company's modality in lib/bills. */
 export const debtQuerySchema = z.object({

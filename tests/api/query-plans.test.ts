@@ -12,7 +12,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetStaleQuery } from "@/lib/bills/debts";
 import { leftBehindQuery } from "@/lib/callbacks/record";
-import { debtPaymentsQuery } from "@/lib/operations/pay/checks/bills";
+import { accountPaymentsQuery, debtPaymentsQuery } from "@/lib/operations/pay/checks/duplicates";
 import { byKeyQuery } from "@/lib/operations/pay/create";
 import { encodeCursor } from "@/lib/operations/cursor";
 import { historyQuery, ownEventsQuery, ownOperationQuery } from "@/lib/operations/read";
@@ -213,5 +213,8 @@ describe("hot queries at 400k operations (PostgreSQL)", () => {
     const bill = { userId, companyCode: "AR-S-0003", modalityId: "m", queryData: [{ identifierName: "clientNumber", identifierValue: "7" }] };
     await expectIndex("debts: stale copies of a bill", forgetStaleQuery(db, bill).toSQL(), "debts_user_idx");
     await expectIndex("debts: a debt's payments", debtPaymentsQuery(db, userId, "debt-5000").toSQL(), "operations_debt_idx");
+    const attempt = { debtId: "debt-q-1", companyCode: "AR-S-0003", identifiers: bill.queryData, amount: 100, currency: "ARS" };
+    const since = new Date(Date.now() - 10 * 86_400_000);
+    await expectIndex("duplicates: the same account and amount lately", accountPaymentsQuery(db, userId, attempt, since).toSQL(), "operations_user_created_idx");
   });
 });

@@ -1,5 +1,6 @@
 // The embedded database and a fresh PostgreSQL one, migrated, for unit tests that run the same
 // queries on both (the app runs on both).
+import { randomUUID } from "node:crypto";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -7,6 +8,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
 import type { Db } from "@/lib/server/db/client";
 import * as schema from "@/lib/server/db/schema";
 import { freshPostgres } from "./postgres";
@@ -32,3 +34,17 @@ export const testDatabases: [string, OpenDb][] = [
     return { db: db as unknown as Db, close: async () => { await pool.end(); await database.drop(); } };
   }],
 ];
+
+/** In a describe block: the database `open` makes, with one user in it, for the block's tests. */
+export function databaseWithUser(open: OpenDb): { db: Db; userId: string } {
+  const held = {} as { db: Db; userId: string };
+  let close: () => Promise<void> = async () => undefined;
+  beforeAll(async () => {
+    const opened = await open();
+    ({ db: held.db, close } = opened);
+    const [user] = await held.db.insert(schema.users).values({ email: `${randomUUID()}@saldo.test`, name: "Ana", passwordHash: "x" }).returning();
+    held.userId = user!.id;
+  });
+  afterAll(() => close());
+  return held;
+}

@@ -5,6 +5,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import type { ServicePage } from "@/lib/catalog/services";
 import type { BillTags } from "@/lib/catalog/tags";
+import type { DuplicatePayment } from "@/lib/operations/pay/possible-duplicates";
+import type { Duplicate } from "@/lib/rules/duplicate-payment";
 
 export const BILL_COMPANIES_PER_PAGE = 12;
 
@@ -36,3 +38,13 @@ export const billCompaniesOptions = (filter: CompanyListFilter) =>
     },
     staleTime: 5 * 60_000,
   });
+
+/** GET /api/bills/payments/duplicates: earlier payments the review warns about. */
+export type DuplicatesAnswer = { duplicates: Duplicate<DuplicatePayment & { nickname: string | null }>[] };
+
+/**
+ * Asked like the debts, with a mutation: never cached (the answer changes with every payment),
+ * and no query observer in the checkout's bundle for one read.
+ */
+export const fetchBillDuplicates = (debtId: string, amount: number) =>
+  apiFetch<DuplicatesAnswer>(`/api/bills/payments/duplicates?${new URLSearchParams({ debtId, amount: String(amount) })}`);

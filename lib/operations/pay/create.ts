@@ -7,6 +7,7 @@ import { operationEvents, operations } from "@/lib/server/db/schema";
 import { dispatch } from "./dispatch";
 import { requestHash } from "./idempotency";
 import type { PaymentDraft } from "@/lib/operations/pay/checks/draft";
+import { debtPaymentsQuery, inFlightError, isDebtInFlightViolation } from "@/lib/operations/pay/checks/duplicates";
 import type { ProviderRequest } from "./send";
 import type { OperationRow } from "@/lib/operations/state";
 
@@ -64,7 +65,32 @@ export async function createOperation(request: PaymentRequest): Promise<Operatio
     throw error;
   }
   const now = new Date();
-  const inserted = await db.transaction(async (tx) => {
+  let inserted: OperationRow | undefined;
+  try {
+    inserted = await insertPending(db, request, draft, hash, now);
+  } catch (error) {
+    // A second payment of this debt while one is in flight (operations_debt_in_flight_idx): a
+    // concurrent repeat of this very checkout gets its operation, any other checkout a 409.
+    if (!isDebtInFlightViolation(error)) throw error;
+    const raced = await findByKey(db, request.userId, request.idempotencyKey);
+    if (raced) return replay(raced, hash);
+    const payments = draft.debtId ? await debtPaymentsQuery(db, request.userId, draft.debtId) : [];
+    const flying = payments.find((p) => p.status !== "confirmed") ?? payments[0];
+    throw inFlightError(flying?.id ?? "", flying?.status ?? "pending");
+  }
+
+  if (!inserted) {
+    // Another request with this key inserted first (after our lookup): it alone calls the provider.
+    const winner = await findByKey(db, request.userId, request.idempotencyKey);
+    if (!winner) throw new Error("idempotency conflict without a row");
+    return replay(winner, hash);
+  }
+  return dispatch(db, inserted);
+}
+
+/** The pending row and its first event; undefined when a row with this key is already there. */
+function insertPending(db: Db, request: PaymentRequest, draft: PaymentDraft, hash: string, now: Date) {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(operations)
       .values({
@@ -86,12 +112,4 @@ export async function createOperation(request: PaymentRequest): Promise<Operatio
     }
     return row;
   });
-
-  if (!inserted) {
-    // Another request with this key inserted first (after our lookup): it alone calls the provider.
-    const winner = await findByKey(db, request.userId, request.idempotencyKey);
-    if (!winner) throw new Error("idempotency conflict without a row");
-    return replay(winner, hash);
-  }
-  return dispatch(db, inserted);
 }

@@ -12,11 +12,13 @@ type Caller = { userId: string; idempotencyKey: string };
 
 /** Pays one debt the user queried. */
 export function payBill({ userId, idempotencyKey }: Caller, input: BillPaymentInput): Promise<OperationRow> {
+  // The confirmation is not part of what is paid: a retry with or without it is the same payment.
+  const { confirmDuplicateOf: _confirmed, ...paid } = input;
   return createOperation({
     userId,
     kind: "bill",
     idempotencyKey,
-    body: input,
+    body: paid,
     check: async () => checkBillPayment(await getDb(), userId, input),
     providerRequest: {
       debtId: input.debtId,

@@ -152,6 +152,8 @@ export const operations = pgTable(
     index("operations_in_flight_created_idx").on(t.createdAt, t.id).where(inFlight(t)),
     // A debt's payments (a second checkout of it is refused; a debt a payment names is kept).
     index("operations_debt_idx").on(t.debtId).where(sql`${t.debtId} is not null`),
+    // One payment of a debt in flight at a time, however many checkouts race (lib/operations/pay/create.ts).
+    uniqueIndex("operations_debt_in_flight_idx").on(t.userId, t.debtId).where(sql`${t.debtId} is not null and ${inFlight(t)}`),
   ],
 );
 

@@ -14,6 +14,10 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
+  /** This debt has a payment in flight: wait for it (lib/rules/duplicate-payment.ts). */
+  PAYMENT_IN_FLIGHT: 409,
+  /** The same account and amount was paid lately: send confirmDuplicateOf to pay anyway. */
+  DUPLICATE_PAYMENT: 409,
   EMAIL_TAKEN: 409,
   DEBT_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,

@@ -1,7 +1,7 @@
 // Shared by the pay-a-bill specs.
-import { randomInt } from "node:crypto";
+import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { expect } from "../fixtures";
+import { APP_ORIGIN, expect } from "../fixtures";
 
 // Sandbox: the last digit of EDENOR's 10-digit client number picks the scenario (sandbox/README.md).
 // Numbers are random: the sandbox remembers each number's bills, so a paid bill stays paid.
@@ -28,4 +28,17 @@ export async function reviewClosedDebt(page: Page, digit: number, method = "Dine
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("heading", { name: "Revisá tu pago" })).toBeFocused();
   return number;
+}
+
+/** Reviews a closed debt, then pays that very debt as another tab would (another checkout, another key). */
+export async function reviewThenPayElsewhere(page: Page, digit: number): Promise<{ status: number; operationId: string }> {
+  const answered = page.waitForResponse((r) => r.url().endsWith("/api/bills/debts") && r.ok());
+  await reviewClosedDebt(page, digit);
+  const { debts: [debt] } = (await (await answered).json()) as { debts: { debtId: string; amount: number }[] };
+  const other = await page.request.post("/api/bills/payments", {
+    data: { debtId: debt?.debtId, amount: debt?.amount, paymentMethod: "ACCOUNT" },
+    headers: { "idempotency-key": randomUUID(), origin: APP_ORIGIN },
+  });
+  const { operation } = (await other.json()) as { operation: { id: string } };
+  return { status: other.status(), operationId: operation.id };
 }

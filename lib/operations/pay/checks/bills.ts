@@ -1,19 +1,13 @@
 import "server-only";
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/server/http/errors";
 import type { Db } from "@/lib/server/db/client";
-import { debts, operations } from "@/lib/server/db/schema";
+import { debts } from "@/lib/server/db/schema";
+import { guardOf, possibleDuplicates } from "@/lib/rules/duplicate-payment";
 import type { BillPaymentInput } from "@/lib/bills/input";
 import { amountProblem } from "./amount";
 import type { PaymentDraft } from "./draft";
-
-/** A payment of this debt that is not failed: read from operations_debt_idx. */
-export const debtPaymentsQuery = (db: Db, userId: string, debtId: string) =>
-  db
-    .select({ id: operations.id, status: operations.status })
-    .from(operations)
-    .where(and(eq(operations.userId, userId), eq(operations.debtId, debtId), ne(operations.status, "failed")))
-    .limit(1);
+import { enforce, recentPayments } from "./duplicates";
 
 /**
  * A bill payment must name a debt this user queried, still fresh at the provider, not past due,
@@ -39,15 +33,11 @@ export async function checkBillPayment(db: Db, userId: string, input: BillPaymen
   );
   if (problem) throw new AppError("INVALID_INPUT", problem, { amount: [problem] });
 
-  // A second checkout of the same debt (another tab, another key) would pay it twice: while a
-  // payment of it is in flight or done, refuse; only a failed one leaves it payable.
-  const [earlier] = await debtPaymentsQuery(db, userId, debt.debtId);
-  if (earlier) {
-    throw new AppError("CONFLICT", "This debt already has a payment in progress or done. Check it before paying again.", {
-      operationId: earlier.id,
-      status: earlier.status,
-    });
-  }
+  // A second checkout of the same debt (another tab, another key) would pay it twice; so may the same
+  // account and amount under a new debt id, unless the payer says it is another payment.
+  const attempt = { debtId: debt.debtId, companyCode: debt.companyCode, identifiers: debt.queryData, amount: input.amount, currency: debt.currency };
+  const now = new Date();
+  enforce(guardOf(possibleDuplicates(attempt, await recentPayments(db, userId, attempt, now), now), input.confirmDuplicateOf));
 
   return {
     companyCode: debt.companyCode,

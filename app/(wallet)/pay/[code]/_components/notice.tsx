@@ -5,7 +5,7 @@ const ICONS = { info: Info, done: CircleCheck, stop: CircleX, warning: TriangleA
 export type NoticeIcon = keyof typeof ICONS;
 
 /** A refusal the user can act on: an icon and words (never colour alone), a hint, a way forward. */
-export function Notice({ icon, text, hint, children }: { icon: NoticeIcon; text: string; hint?: string; children?: ReactNode }) {
+export function Notice({ icon, text, hint, children }: { icon: NoticeIcon; text: ReactNode; hint?: string; children?: ReactNode }) {
   const Icon = ICONS[icon];
   return (
     <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">

@@ -23,7 +23,8 @@ export function PaymentError({ error, onRetry, onEdit, onRequery }: Props) {
   );
 
   switch (error.code) {
-    case "CONFLICT": {
+    case "CONFLICT":
+    case "PAYMENT_IN_FLIGHT": {
       const operationId = typeof error.details?.operationId === "string" ? error.details.operationId : null;
       if (!operationId) return <Notice icon="done" text={t("alreadyPaid")}>{requery}</Notice>;
       return (
@@ -34,6 +35,8 @@ export function PaymentError({ error, onRetry, onEdit, onRequery }: Props) {
         </Notice>
       );
     }
+    case "DUPLICATE_PAYMENT":
+      return <Notice icon="warning" text={t("duplicate")} />;
     case "DEBT_EXPIRED":
     case "NOT_FOUND":
       return <Notice icon="stop" text={t("stale")}>{requery}</Notice>;

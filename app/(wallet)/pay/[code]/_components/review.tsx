@@ -1,21 +1,26 @@
 "use client";
 
-import type { ReactNode } from "react";
+import { useMutation } from "@tanstack/react-query";
+import { useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { CheckoutReview } from "@/components/checkout/checkout-review";
 import type { Checkout } from "@/components/checkout/use-checkout";
 import { useMoney } from "@/components/checkout/use-problem-text";
 import { DateText } from "@/components/ui/money";
+import { ApiError } from "@/lib/client/api";
+import { fetchBillDuplicates } from "@/lib/client/queries/bills";
+import { guardOf } from "@/lib/rules/duplicate-payment";
 import type { DebtQueryResult, DebtView } from "@/lib/bills/debts";
 import type { QueryItem } from "@/lib/catalog/query-data";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
 import type { PaymentMethod, QueryField } from "@/lib/provider/types";
 import { conceptOf } from "./debt-card";
+import { DuplicateWarning } from "./duplicate-warning";
 import { PaymentError } from "./payment-error";
 
 export type Choice = { debt: DebtView; amount: number; paymentMethod: PaymentMethod };
 /** POST /api/bills/payments. */
-export type BillPayment = { debtId: string; amount: number; paymentMethod: PaymentMethod };
+export type BillPayment = { debtId: string; amount: number; paymentMethod: PaymentMethod; confirmDuplicateOf?: string };
 
 type Props = {
   company: ServiceCompanyView;
@@ -35,6 +40,22 @@ export function Review({ company, fields, queryData, result, choice, checkout, o
   const tc = useTranslations("common");
   const money = useMoney();
 
+  // Earlier payments this one may repeat (lib/rules/duplicate-payment.ts); the server enforces the same.
+  const { debtId } = choice.debt;
+  const duplicates = useMutation({ mutationFn: () => fetchBillDuplicates(debtId, choice.amount) });
+  const { mutate: refetch } = duplicates;
+  useEffect(() => refetch(), [debtId, choice.amount, refetch]);
+  const guard = guardOf(duplicates.data?.duplicates ?? []);
+  const [confirmedId, setConfirmedId] = useState<string | null>(null);
+  const duplicateOf = guard.kind === "confirm" ? guard.duplicate.payment.id : null;
+  const blocked = guard.kind === "inFlight" || guard.kind === "paid" || (duplicateOf !== null && confirmedId !== duplicateOf);
+  const refusedCode = checkout.error instanceof ApiError ? checkout.error.code : null;
+  useEffect(() => {
+    // Refused as a duplicate the review did not know of (paid in another tab meanwhile): show it.
+    if (refusedCode === "DUPLICATE_PAYMENT" || refusedCode === "PAYMENT_IN_FLIGHT") refetch();
+  }, [refusedCode, refetch]);
+  const pay = () => (duplicateOf ? checkout.confirmWith({ confirmDuplicateOf: duplicateOf }) : checkout.confirm());
+
   const labelOf = (name: string) => fields.find((f) => f.identifierName === name)?.description ?? name;
   const rows: { label: string; value: ReactNode }[] = [{ label: t("company"), value: company.companyName }];
   if (result.query.customer.name) rows.push({ label: t("customer"), value: result.query.customer.name });
@@ -52,8 +73,14 @@ export function Review({ company, fields, queryData, result, choice, checkout, o
       confirmLabel={t("confirm")}
       busy={checkout.busy}
       onEdit={onEdit}
-      onConfirm={checkout.confirm}
-      error={checkout.error ? <PaymentError error={checkout.error} onRetry={checkout.confirm} onEdit={onEdit} onRequery={onRequery} /> : null}
+      onConfirm={pay}
+      blocked={blocked}
+      warning={
+        guard.kind === "clear" ? null : (
+          <DuplicateWarning guard={guard} confirmed={confirmedId === duplicateOf} onConfirmedChange={(on) => setConfirmedId(on ? duplicateOf : null)} />
+        )
+      }
+      error={checkout.error && !(blocked && refusedCode === "DUPLICATE_PAYMENT") ? <PaymentError error={checkout.error} onRetry={pay} onEdit={onEdit} onRequery={onRequery} /> : null}
     />
   );
 }

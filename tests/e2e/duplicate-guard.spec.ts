@@ -1,0 +1,87 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { APP_ORIGIN, expect, expectAccessible, snap, test } from "./fixtures";
+import { EDENOR, OPERATION_URL, clientNumber, numberField, reviewThenPayElsewhere } from "./helpers/pay-helpers";
+
+// The duplicate-payment guard on the review step (lib/rules/duplicate-payment.ts): an earlier
+// payment of the same account and amount is named with a link, and paying again takes a tick.
+
+type Words = { lookUp: string; amount: RegExp; next: string; review: string; pay: string; warning: RegExp; receipt: string; anyway: string };
+
+const WORDS: Record<"es" | "en", Words> = {
+  es: {
+    lookUp: "Consultar deuda", amount: /¿Cuánto querés pagar\?/, next: "Continuar", review: "Revisá tu pago", pay: "Confirmar y pagar",
+    warning: /Ya pagaste \$\s?1\.500,50 a EDENOR el \d{1,2} \p{L}+\.? — ver comprobante/u, receipt: "ver comprobante",
+    anyway: "Sí, es otro pago: quiero pagar igual",
+  },
+  en: {
+    lookUp: "Look up my bills", amount: /How much do you want to pay\?/, next: "Continue", review: "Review your payment", pay: "Confirm and pay",
+    warning: /You already paid ARS\s?1,500\.50 to EDENOR on [A-Z][a-z]{2} \d{1,2} — see receipt/, receipt: "see receipt",
+    anyway: "Yes, this is another payment: pay anyway",
+  },
+};
+
+/** Pays 1500.50 of a fresh OPEN debt of `number` through the API and waits for it: the earlier payment. */
+async function payEarlier(page: Page, number: string): Promise<string> {
+  const query = await page.request.post("/api/bills/debts", {
+    data: { companyCode: "AR-S-0003", modalityId: "64efa683-7502-42a8-afcc-d9f8e2b6eab3", queryData: [{ identifierName: "clientNumber", identifierValue: number }] },
+    headers: { origin: APP_ORIGIN },
+  });
+  expect(query.ok()).toBe(true);
+  const { debts: [debt] } = (await query.json()) as { debts: { debtId: string }[] };
+  const paid = await page.request.post("/api/bills/payments", {
+    data: { debtId: debt?.debtId, amount: 1500.5, paymentMethod: "ACCOUNT" },
+    headers: { "idempotency-key": randomUUID(), origin: APP_ORIGIN },
+  });
+  expect(paid.status()).toBe(202);
+  const { id } = ((await paid.json()) as { operation: { id: string } }).operation;
+  // Settled first, so the review names a paid bill ("Ya pagaste"), not one in flight.
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/operations/${id}`)).json()) as { operation: { status: string } }).operation.status, { timeout: 15_000 })
+    .toBe("confirmed");
+  return id;
+}
+
+for (const lang of ["es", "en"] as const) {
+  test(`[${lang}] the same account and amount paid lately is named, and paying again takes "pay anyway"`, async ({ page, user: _user }) => {
+    const w = WORDS[lang];
+    if (lang === "en") await page.context().addCookies([{ name: "saldo_locale", value: "en", url: APP_ORIGIN }]);
+    const number = clientNumber(2);
+    const earlier = await payEarlier(page, number);
+
+    await page.goto(EDENOR);
+    await numberField(page).fill(number);
+    await page.getByRole("button", { name: w.lookUp }).click();
+    await page.getByRole("textbox", { name: w.amount }).fill(lang === "es" ? "1500,50" : "1500.50");
+    await page.getByRole("button", { name: w.next }).click();
+    await expect(page.getByRole("heading", { name: w.review })).toBeFocused();
+
+    const warning = page.getByRole("alert").filter({ hasText: w.warning });
+    await expect(warning).toBeVisible();
+    await expect(warning.getByRole("link", { name: w.receipt })).toHaveAttribute("href", `/operations/${earlier}`);
+    const pay = page.getByRole("button", { name: w.pay });
+    await expect(pay).toBeDisabled();
+    await snap(page, `pay-duplicate-${lang}`);
+    await expectAccessible(page);
+
+    await warning.getByRole("checkbox", { name: w.anyway }).check();
+    await expect(pay).toBeEnabled();
+    await expectAccessible(page);
+    await pay.click();
+    await expect(page).toHaveURL(OPERATION_URL);
+    expect(page.url()).not.toContain(earlier);
+  });
+}
+
+test("a debt paid from another tab meanwhile cannot be paid again: the pay button stays off, with a link to that payment", async ({ page, user: _user }) => {
+  const other = await reviewThenPayElsewhere(page, 5);
+  expect(other.status).toBe(202);
+
+  const pay = page.getByRole("button", { name: "Confirmar y pagar" });
+  await pay.click();
+  const warning = page.getByRole("alert").filter({ hasText: /Ya (hay un pago en curso de esta factura|pagaste esta factura)/ });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole("link")).toHaveAttribute("href", `/operations/${other.operationId}`);
+  await expect(pay).toBeDisabled();
+  await expectAccessible(page);
+});
