@@ -11,7 +11,7 @@
 // as `next start` does. Nothing else is read here: the app's configuration is lib/env.ts's.
 import { createServer } from "node:http";
 import process from "node:process";
-import { setImmediate } from "node:timers";
+import { setImmediate, setTimeout } from "node:timers";
 import pino from "pino";
 import { compressJsonAnswers } from "./lib/server/http/compress-json.mjs";
 
@@ -84,7 +84,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    // Live-status streams never finish on their own: ended here, their pages reconnect elsewhere.
+    globalThis.__saldoEndStreams?.();
     server.close(() => void app.close().finally(() => process.exit(0)));
+    setTimeout(() => server.closeIdleConnections(), 100).unref();
     if (dev) server.closeAllConnections();
     else server.closeIdleConnections();
   });
