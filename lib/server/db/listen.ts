@@ -36,7 +36,10 @@ export async function listen(channel: string, handlers: Handlers): Promise<Liste
   return listenOnServer(env.DATABASE_URL, channel, handlers);
 }
 
-function listenOnServer(url: string, channel: string, handlers: Handlers): Listener {
+/** Resolves once the first connection is listening, or has failed (it is then retried in the background). */
+async function listenOnServer(url: string, channel: string, handlers: Handlers): Promise<Listener> {
+  let firstAttempt: () => void = () => undefined;
+  const attempted = new Promise<void>((resolve) => (firstAttempt = resolve));
   let client: pg.Client | null = null;
   let connected = false;
   let stopped = false;
@@ -50,6 +53,7 @@ function listenOnServer(url: string, channel: string, handlers: Handlers): Liste
     connected = false;
     clearInterval(keepalive);
     current.end().catch(() => undefined);
+    firstAttempt();
     if (stopped) return;
     log.warn({ err: error, retryInMs: retryMs }, "live: listen connection lost");
     retry = setTimeout(connect, retryMs);
@@ -78,9 +82,11 @@ function listenOnServer(url: string, channel: string, handlers: Handlers): Liste
     keepalive = setInterval(() => void current.query("SELECT 1").catch((error: unknown) => lost(current, error)), KEEPALIVE_MS);
     keepalive.unref();
     handlers.ready();
+    firstAttempt();
   }
 
   void connect();
+  await attempted;
   return {
     connected: () => connected,
     async stop() {
