@@ -145,7 +145,7 @@ describe.runIf(inject("dbKind") === "postgres")("live status across two instance
       expect(before.length).toBeGreaterThanOrEqual(1);
       await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'saldo-live-listen' and datname = current_database()");
       await expect.poll(async () => (await listeners()).filter((pid) => !before.includes(pid)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(1);
-      await expect.poll(async () => ((await (await fetch(`${a.url}/api/health`)).json()) as { live: string }).live, { timeout: 15_000 }).toBe("listening");
+      await expect.poll(async () => ((await (await fetch(`${a.url}/api/health`)).json()) as { live: { listener: string } }).live.listener, { timeout: 15_000 }).toBe("listening");
     } finally {
       await admin.end();
     }

@@ -2,13 +2,14 @@
 // database and on PostgreSQL (pg_notify on commit, one listener per instance, the row read again).
 import { afterEach, describe, expect, inject, it } from "vitest";
 import { sandboxControl, signedUpUser, type ApiClient } from "../support/api-client";
-import { STATUS_READS_FAIL, billResult, deliver, paidBill, signed } from "../support/callback-helpers";
-import { NO_FAULTS, getOperation, waitForOperation, type Operation } from "../support/payment-helpers";
+import { billResult, deliver, paidBill, signed, waitingBill } from "../support/callback-helpers";
+import { NO_FAULTS, getOperation, waitForOperation } from "../support/payment-helpers";
 import { openStream, operationOf, type SseStream } from "../support/sse-client";
 
 const appUrl = inject("appUrl");
 const version = (op: object) => String(Date.parse((op as { updatedAt: string }).updatedAt));
 const streams: SseStream[] = [];
+const live = async () => ((await (await fetch(`${appUrl}/api/health`)).json()) as { live: { listener: string; streams: number } }).live;
 
 async function follow(user: ApiClient | null, path: string, headers: Record<string, string> = {}): Promise<SseStream> {
   const stream = await openStream(`${appUrl}${path}`, { ...(user ? { cookie: user.cookieHeader(), "x-forwarded-for": user.address } : {}), ...headers });
@@ -21,18 +22,9 @@ afterEach(async () => {
   await sandboxControl("/faults", NO_FAULTS);
 });
 
-/** A processing bill that only a callback can settle (value 5, status reads failing). */
-async function waitingBill(): Promise<{ user: ApiClient; op: Operation }> {
-  await sandboxControl("/faults", STATUS_READS_FAIL);
-  const user = await signedUpUser("live");
-  const op = await paidBill(user, 5);
-  expect(op.status).toBe("processing");
-  return { user, op };
-}
-
 describe("an operation's event stream", () => {
   it("sends the current state at once, then the confirmed state when a callback settles it", async () => {
-    const { user, op } = await waitingBill();
+    const { user, op } = await waitingBill("live");
     // A client that accepts compression: events must still not be compressed (and so held back).
     const stream = await follow(user, `/api/operations/${op.id}/events`, { "accept-encoding": "br, gzip" });
     expect(stream.status).toBe(200);
@@ -45,7 +37,7 @@ describe("an operation's event stream", () => {
     expect(operationOf(first)).toMatchObject({ id: op.id, status: "processing" });
     expect(first?.id).toBe(version(operationOf(first)!));
     // The instance's listener is up and reported by /api/health.
-    expect(((await (await fetch(`${appUrl}/api/health`)).json()) as { live: string }).live).toBe("listening");
+    expect(await live()).toEqual({ listener: "listening", streams: 1 });
 
     const sent = Date.now();
     await deliver("/confirm-payment", signed(billResult(op, "confirmed")));
@@ -66,10 +58,20 @@ describe("an operation's event stream", () => {
     expect(operationOf(withReceipt)).toMatchObject({ status: "confirmed", receipt: expect.objectContaining({ ticket: expect.anything() }) });
     await stream.ended;
     expect(await stream.next(100)).toBeNull();
+    await expect.poll(async () => (await live()).streams).toBe(0);
+  });
+
+  it("lets go of a stream when its client goes away", async () => {
+    const { user, op } = await waitingBill("live");
+    const stream = await follow(user, `/api/operations/${op.id}/events`);
+    await stream.next();
+    expect((await live()).streams).toBe(1);
+    stream.close();
+    await expect.poll(async () => (await live()).streams, { timeout: 5_000 }).toBe(0);
   });
 
   it("answers 404 for another user's operation or an unknown one, and 401 signed out", async () => {
-    const { op } = await waitingBill();
+    const { op } = await waitingBill("live");
     const other = await signedUpUser("live-other");
     for (const path of [`/api/operations/${op.id}/events`, "/api/operations/00000000-0000-4000-8000-000000000000/events", "/api/operations/nope/events"]) {
       const response = await other.get(path);
@@ -81,7 +83,7 @@ describe("an operation's event stream", () => {
   });
 
   it("resumes from Last-Event-ID: nothing it already has, then only what is newer", async () => {
-    const { user, op } = await waitingBill();
+    const { user, op } = await waitingBill("live");
     const current = await getOperation(user, op.id);
     const resumed = await follow(user, `/api/operations/${op.id}/events`, { "last-event-id": version(current) });
     expect(await resumed.next(1_000)).toBeNull();
@@ -116,7 +118,7 @@ describe("an operation's event stream", () => {
 
 describe("a page's rows stream", () => {
   it("sends a row's change, and only the user's own rows", async () => {
-    const { user, op } = await waitingBill();
+    const { user, op } = await waitingBill("live");
     const mine = await follow(user, `/api/operations/events?ids=${op.id}.${version(op)}`);
     expect(mine.status).toBe(200);
 

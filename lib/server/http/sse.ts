@@ -25,6 +25,9 @@ const holder = globalThis as typeof globalThis & { __saldoEndStreams?: () => voi
 const open = (holder.__saldoStreams ??= new Set());
 holder.__saldoEndStreams ??= () => [...open].forEach((end) => end());
 
+/** How many streams this process holds open (for /api/health). */
+export const openStreams = () => open.size;
+
 const encoder = new TextEncoder();
 
 export function eventStream(signal: AbortSignal, body: StreamBody): Response {
