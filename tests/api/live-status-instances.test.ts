@@ -161,4 +161,15 @@ describe.runIf(inject("dbKind") === "postgres")("live status across two instance
     await confirmOnB(first.op);
     expect(operationOf(await warm.next(5_000))).toMatchObject({ status: "confirmed" });
   }, 60_000);
+
+  it("ends its open streams on SIGTERM, so a stopping instance is not held up by them", async () => {
+    const { onB, op } = await waitingBill();
+    const stream = await openStream(`${b.url}/api/operations/${op.id}/events`, { cookie: onB.cookieHeader(), "x-forwarded-for": onB.address });
+    streams.push(stream);
+    expect(operationOf(await stream.next())).toMatchObject({ status: "processing" });
+    const started = Date.now();
+    await b.stop();
+    await stream.ended;
+    expect(Date.now() - started).toBeLessThan(5_000);
+  }, 30_000);
 });

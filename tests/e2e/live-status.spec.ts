@@ -46,24 +46,32 @@ test("the operation page is pushed the confirmation without polling or reloading
   await expectAccessible(page);
 });
 
-test("falls back to polling when the stream cannot be opened, and still reaches the final state", async ({ page, user: _user }) => {
+test("falls back to polling while the stream cannot be opened, then resumes the stream and reaches the final state", async ({ page, user: _user }) => {
   test.setTimeout(60_000);
   await sandboxControl(page.request, "/faults", IN_FLIGHT);
   const id = await payEdenor(page.request, 1);
-  let attempts = 0;
+  let refused = 0;
+  let blocked = true;
   await page.route(`**/api/operations/${id}/events**`, (route) => {
-    attempts++;
+    if (!blocked) return route.continue();
+    refused++;
     return route.abort();
   });
   const polls = pollsOf(page, id);
   await page.goto(`/operations/${id}`);
   await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", /pending|processing/);
+  // The stream is refused: the page polls meanwhile, and keeps trying the stream (1 s, 2 s, … apart).
   await expect.poll(() => polls.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+
+  // The stream comes back (as an instance does after a restart): the page resumes it from the version it shows.
+  const resumed = page.waitForResponse((r) => new URL(r.url()).pathname === `/api/operations/${id}/events` && r.status() === 200, { timeout: 20_000 });
+  blocked = false;
+  const response = await resumed;
+  expect(new URL(response.url()).searchParams.get("since")).toMatch(/^\d+$/);
 
   await sandboxControl(page.request, "/faults", NO_FAULTS);
   await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "confirmed", { timeout: 30_000 });
-  // It kept trying the stream (1 s, 2 s, … apart) while it polled.
-  expect(attempts).toBeGreaterThanOrEqual(2);
 });
 
 test("a row in flight changes in place on the history and home pages", async ({ page, user: _user }) => {
