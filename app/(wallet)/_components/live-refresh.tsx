@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useLiveRows } from "@/lib/client/live/use-live";
+import { useLiveRows } from "@/lib/client/live/use-live-rows";
 import type { OperationView } from "@/lib/client/queries/operations";
 
 /** The home page's rows in flight: a change to one renders the page's blocks again on the server. */

@@ -8,7 +8,7 @@ import { useTranslations } from "use-intl";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { useLiveRows } from "@/lib/client/live/use-live";
+import { useLiveRows } from "@/lib/client/live/use-live-rows";
 import { operationKeys, operationListQuery, type OperationFilters, type OperationView } from "@/lib/client/queries/operations";
 import { OperationRow } from "../../_components/operation-row";
 import { HistoryFilters } from "./history-filters";

@@ -12,7 +12,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useReasonText } from "@/components/ui/use-reason-text";
 import { ApiError } from "@/lib/client/api";
-import { useLiveOperation } from "@/lib/client/live/use-live";
+import { useLiveOperation } from "@/lib/client/live/use-live-operation";
 import { isFinalStatus, operationQuery, operationWatch, type OperationDetail } from "@/lib/client/queries/operations";
 import { DetailList, useDetailRows } from "./detail-rows";
 import { FailedPanel } from "./failed-panel";

@@ -1,32 +1,9 @@
 "use client";
-// The pages' hooks over followStream: one operation (its page), or a list's rows (home, history).
-import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+// A list's hook over followStream (home, history). No React Query here: the home page loads none.
+import { useEffect, useRef } from "react";
 import { liveDone, liveVersion } from "@/lib/rules/live";
-import { operationKeys, type OperationDetail, type OperationView } from "@/lib/client/queries/operations";
+import type { OperationView } from "@/lib/client/queries/operations";
 import { followStream } from "./follow-stream";
-
-/**
- * Follows one operation into its query's cache. True while the stream is open: the page then has
- * no need to poll.
- */
-export function useLiveOperation(id: string): boolean {
-  const queryClient = useQueryClient();
-  const [streaming, setStreaming] = useState(false);
-  useEffect(() => {
-    const key = operationKeys.detail(id);
-    return followStream<{ operation: OperationDetail }>({
-      url: () => {
-        const op = queryClient.getQueryData<OperationDetail>(key);
-        if (op && liveDone(op)) return null;
-        return `/api/operations/${encodeURIComponent(id)}/events${op ? `?since=${liveVersion(op)}` : ""}`;
-      },
-      onEvent: ({ operation }) => queryClient.setQueryData(key, operation),
-      onState: setStreaming,
-    });
-  }, [id, queryClient]);
-  return streaming;
-}
 
 /**
  * Follows a list's rows that are still in flight; `onChange` gets each row as it changes. The
