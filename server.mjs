@@ -12,7 +12,7 @@
 import { createServer } from "node:http";
 import process from "node:process";
 import { Buffer } from "node:buffer";
-import { setImmediate } from "node:timers";
+import { setImmediate, setTimeout } from "node:timers";
 import { URL } from "node:url";
 import pino from "pino";
 import { compressJsonAnswers } from "./lib/server/http/compress-json.mjs";
@@ -122,7 +122,10 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
     if (stopping) return;
     stopping = true;
+    // Live-status streams never finish on their own: ended here, their pages reconnect elsewhere.
+    globalThis.__saldoEndStreams?.();
     server.close(() => void app.close().finally(() => process.exit(0)));
+    setTimeout(() => server.closeIdleConnections(), 100).unref();
     if (dev) server.closeAllConnections();
     else server.closeIdleConnections();
   });

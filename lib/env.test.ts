@@ -58,6 +58,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ RECHECK_FOR_MS: "2592000001" })).toThrow(/RECHECK_FOR_MS/);
   });
 
+  it("sends a live-status heartbeat every 15 s and ends a stream after 5 minutes, unless told otherwise", () => {
+    expect(parseEnv({})).toMatchObject({ LIVE_HEARTBEAT_MS: 15_000, LIVE_STREAM_MAX_MS: 300_000 });
+    expect(parseEnv({ LIVE_HEARTBEAT_MS: "500", LIVE_STREAM_MAX_MS: "60000" })).toMatchObject({ LIVE_HEARTBEAT_MS: 500, LIVE_STREAM_MAX_MS: 60_000 });
+    expect(() => parseEnv({ LIVE_HEARTBEAT_MS: "0" })).toThrow(/LIVE_HEARTBEAT_MS/);
+    expect(() => parseEnv({ LIVE_STREAM_MAX_MS: "forever" })).toThrow(/LIVE_STREAM_MAX_MS/);
+  });
+
   it("treats an empty string as unset", () => {
     const env = parseEnv({ PROVIDER_BASE_URL: "", PROVIDER_API_KEY: "", PROVIDER_TIMEOUT_MS: "" });
     expect(env.PROVIDER_BASE_URL).toBe("http://127.0.0.1:4010");

@@ -109,6 +109,11 @@ const schema = z.object({
   // What the reconciler gave up on (after 30 min) is checked again this often, for this long.
   RECHECK_INTERVAL_MS: duration.default(3_600_000),
   RECHECK_FOR_MS: duration.default(604_800_000),
+
+  // Live status (Server-Sent Events): a comment line this often keeps proxies from closing an idle
+  // stream; after the longest life a stream ends and the page opens a new one.
+  LIVE_HEARTBEAT_MS: milliseconds.default(15_000),
+  LIVE_STREAM_MAX_MS: milliseconds.default(300_000),
 });
 
 type Parsed = z.output<typeof schema>;

@@ -4,6 +4,7 @@ import { encryptPin } from "@/lib/operations/pin";
 import type { Db } from "@/lib/server/db/client";
 import { operations, type OperationReceipt } from "@/lib/server/db/schema";
 import type { PaymentResult } from "@/lib/provider";
+import { publishChange } from "./live/publish";
 
 /** The receipt as stored and shown: the provider's ticket and data, minus the gift-card PIN. */
 export function toReceipt(result: PaymentResult, readAt = new Date()): OperationReceipt {
@@ -31,8 +32,11 @@ export async function storePin(db: Db, operationId: string, pin: string | null):
 /** Stores the receipt of a confirmed operation read from the provider, and its PIN if new. */
 export async function storeReceipt(db: Db, operationId: string, result: PaymentResult): Promise<void> {
   await storePin(db, operationId, result.activatePin);
-  await db
+  const [stored] = await db
     .update(operations)
     .set({ receipt: toReceipt(result), updatedAt: sql`now()` })
-    .where(and(eq(operations.id, operationId), isNull(operations.receipt)));
+    .where(and(eq(operations.id, operationId), isNull(operations.receipt)))
+    .returning({ userId: operations.userId });
+  // The receipt is a change of its own, after the confirmation: an open page shows it at once.
+  if (stored) await publishChange(db, operationId, stored.userId);
 }

@@ -2,6 +2,7 @@ import "server-only";
 import { eq } from "drizzle-orm";
 import type { Db } from "@/lib/server/db/client";
 import { operationEvents, operations } from "@/lib/server/db/schema";
+import { publishChange } from "./live/publish";
 
 export type OperationStatus = (typeof operations.$inferSelect)["status"];
 export type OperationRow = typeof operations.$inferSelect;
@@ -68,6 +69,7 @@ export async function transition(db: Db, operationId: string, t: Transition): Pr
     if (current.status === t.to) {
       if (Object.keys(ids).length === 0) return { outcome: "duplicate", operation: current };
       const [row] = await tx.update(operations).set({ ...ids, updatedAt: now }).where(eq(operations.id, operationId)).returning();
+      await publishChange(tx, operationId, current.userId);
       return { outcome: "duplicate", operation: row ?? current };
     }
 
@@ -79,6 +81,7 @@ export async function transition(db: Db, operationId: string, t: Transition): Pr
           .set({ ...ids, flagged: true, flagReason, updatedAt: now })
           .where(eq(operations.id, operationId))
           .returning();
+        await publishChange(tx, operationId, current.userId);
         return { outcome: "conflict", operation: row ?? current };
       }
       return { outcome: "stale", operation: current };
@@ -110,6 +113,8 @@ export async function transition(db: Db, operationId: string, t: Transition): Pr
       source: t.source,
       detail: t.detail ?? t.reason ?? null,
     });
+    // Pages that follow it hear of it once this commits (lib/operations/live).
+    await publishChange(tx, operationId, current.userId);
     return { outcome: "applied", operation: row ?? current, from: current.status };
   });
 }

@@ -4,6 +4,8 @@ import { refusalSummary } from "@/lib/callbacks/refusals";
 import { snapshotStatus } from "@/lib/catalog/snapshot/current";
 import { databaseKind, getDb } from "@/lib/server/db/client";
 import { getProvider } from "@/lib/provider";
+import { liveStatus } from "@/lib/operations/live/bus";
+import { openStreams } from "@/lib/server/http/sse";
 
 type Check = { ok: boolean; detail?: string };
 
@@ -44,9 +46,10 @@ async function refusedCallbacks(): Promise<number | null> {
 /**
  * Liveness is answering at all; readiness is the database and the provider both answering. The
  * catalogue snapshot this instance answers searches from is reported (null: none yet, the provider
- * is asked), not required.
+ * is asked), not required; so is live status's listener (`live.listener`: idle until a page follows an operation; `live.streams`: streams open).
  */
 export async function readiness() {
-  const [db, prov, refused, catalog] = await Promise.all([database(), provider(), refusedCallbacks(), snapshotStatus()]);
-  return { ready: db.ok && prov.ok, database: db, provider: prov, callbacks: { refusedLast24h: refused }, catalog };
+  const [db, prov, refused, catalog, live] = await Promise.all([database(), provider(), refusedCallbacks(), snapshotStatus(), liveStatus()]);
+  const liveView = { listener: live, streams: openStreams() };
+  return { ready: db.ok && prov.ok, database: db, provider: prov, callbacks: { refusedLast24h: refused }, catalog, live: liveView };
 }

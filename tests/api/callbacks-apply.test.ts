@@ -2,9 +2,9 @@
 // result is recorded and flagged but never applied, a result arriving before the payment's own
 // answer still finds its operation, and each path settles only its own kind of operation.
 import { afterEach, describe, expect, it } from "vitest";
-import { sandboxControl, signedUpUser, type ApiClient } from "../support/api-client";
+import { sandboxControl, signedUpUser } from "../support/api-client";
 import {
-  STATUS_READS_FAIL, appliedCallbacks, billResult, callbacksFor, deliver, operator, paidBill, sendCallback, signed,
+  STATUS_READS_FAIL, appliedCallbacks, billResult, callbacksFor, deliver, operator, paidBill, sendCallback, signed, waitingBill,
 } from "../support/callback-helpers";
 import {
   NO_FAULTS, buyGiftCard, buyTopUp, getOperation, topUpBody, waitForOperation, withFaults, type Operation,
@@ -18,18 +18,9 @@ afterEach(async () => {
 
 const transitionsTo = (op: Operation, status: string) => (op.events ?? []).filter((e) => e.to === status);
 
-/** A processing bill that only a callback can settle (value 5, status reads failing). */
-async function waitingBill(): Promise<{ user: ApiClient; op: Operation }> {
-  await sandboxControl("/faults", STATUS_READS_FAIL);
-  const user = await signedUpUser("cb-apply");
-  const op = await paidBill(user, 5);
-  expect(op.status).toBe("processing");
-  return { user, op };
-}
-
 describe("a verified callback", () => {
   it("changes the status exactly once when the same callback arrives 100 times at once", async () => {
-    const { user, op } = await waitingBill();
+    const { user, op } = await waitingBill("cb-apply");
     const body = signed(billResult(op, "confirmed"));
     const responses = await Promise.all(Array.from({ length: 100 }, () => sendCallback("/confirm-payment", body)));
     for (const response of responses) expect({ status: response.status, body: response.body }).toEqual(CONFIRM);
@@ -47,7 +38,7 @@ describe("a verified callback", () => {
   });
 
   it("keeps the first final state: failed after confirmed is recorded as a conflict and flags the operation", async () => {
-    const { user, op } = await waitingBill();
+    const { user, op } = await waitingBill("cb-apply");
     await deliver("/confirm-payment", signed(billResult(op, "confirmed")));
     await deliver("/confirm-payment", signed(billResult(op, "failed")));
 
@@ -93,7 +84,7 @@ describe("callback paths and operation kinds", () => {
   });
 
   it("does not let /confirmPayment settle a bill", async () => {
-    const { user, op } = await waitingBill();
+    const { user, op } = await waitingBill("cb-apply");
     const received = await deliver("/confirmPayment", signed(result(op, "failed", "RECHARGE")));
     expect((await getOperation(user, op.id)).status).toBe("processing");
     expect(received).toMatchObject([{ path: "/confirmPayment", outcome: "unmatched", detail: expect.stringMatching(/bill/) }]);

@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
     // The catalogue snapshot is made at start and not again during the run, so a route test's
     // count of provider calls never includes a background refresh.
     CATALOG_REFRESH_MS: "3600000",
+    // Live-status streams send a heartbeat every 300 ms here (15 s by default), so a test sees several.
+    LIVE_HEARTBEAT_MS: "300",
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
 

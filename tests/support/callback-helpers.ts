@@ -3,7 +3,7 @@
 import { createHmac } from "node:crypto";
 import { expect, inject } from "vitest";
 import { PASSWORD } from "./auth-helpers";
-import { ApiClient, signedUpUser, type ApiResponse } from "./api-client";
+import { ApiClient, sandboxControl, signedUpUser, type ApiResponse } from "./api-client";
 import { TEST_SECRETS } from "./secrets";
 import { billBody, getOperation, payBill, queryDebt, type Operation } from "./payment-helpers";
 
@@ -18,6 +18,15 @@ export async function paidBill(client: ApiClient, lastDigit: number): Promise<Op
   const paid = await payBill(client, billBody(await queryDebt(client, lastDigit)));
   expect([201, 202], JSON.stringify(paid.body)).toContain(paid.status);
   return paid.body.operation as Operation;
+}
+
+/** A processing bill that only a callback can settle (value 5, status reads failing). */
+export async function waitingBill(prefix: string): Promise<{ user: ApiClient; op: Operation }> {
+  await sandboxControl("/faults", STATUS_READS_FAIL);
+  const user = await signedUpUser(prefix);
+  const op = await paidBill(user, 5);
+  expect(op.status).toBe("processing");
+  return { user, op };
 }
 
 /** The operation's status and audit trail: what must not move when a callback is refused. */

@@ -7,6 +7,7 @@ import { withNicknames } from "@/lib/agenda/nicknames";
 import { listOperations } from "@/lib/operations/read";
 import type { OperationView } from "@/lib/operations/view";
 import { BlockError } from "./block-error";
+import { LiveRefresh } from "./live-refresh";
 import { OperationRow } from "./operation-row";
 import { Section } from "./section";
 import { log } from "@/lib/server/log";
@@ -45,6 +46,7 @@ export async function RecentOperations({ user }: { user: SessionUser }) {
           {operations.map((op) => (
             <OperationRow key={op.id} op={op} />
           ))}
+          <LiveRefresh rows={operations.map(({ id, status, updatedAt }) => ({ id, status, updatedAt }))} />
         </ul>
       )}
     </Section>

@@ -15,7 +15,7 @@ import { plantSeed } from "./seed";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Handle = { db: Db; close(): Promise<void>; kind: "pglite" | "postgres" };
+type Handle = { db: Db; close(): Promise<void>; kind: "pglite" | "postgres"; pglite?: PGlite };
 
 const MIGRATIONS = path.join(process.cwd(), "drizzle");
 /** Any fixed number: instances starting together take turns at migrating. */
@@ -50,7 +50,7 @@ async function openPglite(dataDir: string): Promise<Handle> {
   });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS });
-  return { db: db as unknown as Db, close: () => client.close(), kind: "pglite" };
+  return { db: db as unknown as Db, close: () => client.close(), kind: "pglite", pglite: client };
 }
 
 // Next.js may load this module more than once (route bundles, instrumentation); one embedded
@@ -74,4 +74,9 @@ export async function getDb(): Promise<Db> {
 
 export async function databaseKind(): Promise<Handle["kind"]> {
   return (await handle()).kind;
+}
+
+/** The embedded database's own client (its LISTEN is in process), or null on a PostgreSQL server. */
+export async function embeddedClient(): Promise<PGlite | null> {
+  return (await handle()).pglite ?? null;
 }

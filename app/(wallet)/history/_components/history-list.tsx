@@ -1,6 +1,6 @@
 "use client";
 
-import { useInfiniteQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
@@ -8,7 +8,8 @@ import { useTranslations } from "use-intl";
 import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { operationListQuery, type OperationFilters } from "@/lib/client/queries/operations";
+import { useLiveRows } from "@/lib/client/live/use-live-rows";
+import { operationKeys, operationListQuery, type OperationFilters, type OperationView } from "@/lib/client/queries/operations";
 import { OperationRow } from "../../_components/operation-row";
 import { HistoryFilters } from "./history-filters";
 
@@ -34,6 +35,16 @@ export function HistoryList(initial: OperationFilters) {
   };
 
   const operations = query.data?.pages.flatMap((page) => page.operations) ?? [];
+  // A row in flight changes in place, keeping what the list added to it (the account's nickname).
+  const queryClient = useQueryClient();
+  useLiveRows(operations, (changed) =>
+    queryClient.setQueryData<InfiniteData<{ operations: OperationView[]; nextCursor: string | null }>>(operationKeys.list(filters), (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, operations: page.operations.map((op) => (op.id === changed.id ? { ...op, ...changed } : op)) })),
+      },
+    ),
+  );
   return (
     <>
       <HistoryFilters filters={filters} onChange={change} />

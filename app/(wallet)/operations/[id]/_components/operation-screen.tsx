@@ -12,6 +12,7 @@ import { ErrorState, LoadingState } from "@/components/ui/states";
 import { StatusBadge } from "@/components/ui/status-badge";
 import { useReasonText } from "@/components/ui/use-reason-text";
 import { ApiError } from "@/lib/client/api";
+import { useLiveOperation } from "@/lib/client/live/use-live-operation";
 import { isFinalStatus, operationQuery, operationWatch, type OperationDetail } from "@/lib/client/queries/operations";
 import { DetailList, useDetailRows } from "./detail-rows";
 import { FailedPanel } from "./failed-panel";
@@ -97,8 +98,9 @@ function OperationBody({ op }: { op: OperationDetail }) {
 }
 
 /**
- * One operation, served with the page (app/(wallet)/operations/[id]/page.tsx) and watched live
- * until it is final: read again on a back-off, from the start whenever the page comes back into view.
+ * One operation, served with the page (app/(wallet)/operations/[id]/page.tsx) and followed live
+ * until it is final: pushed by the server (Server-Sent Events); while the stream is broken, read
+ * again on a back-off, from the start whenever the page comes back into view.
  */
 export function OperationScreen({ id }: { id: string }) {
   const t = useTranslations("operation");
@@ -110,7 +112,8 @@ export function OperationScreen({ id }: { id: string }) {
       }),
     [watch],
   );
-  const query = useQuery({ ...operationQuery(id), refetchInterval: watch.interval });
+  const streaming = useLiveOperation(id);
+  const query = useQuery({ ...operationQuery(id), refetchInterval: streaming ? false : watch.interval });
   if (query.data) return <OperationBody op={query.data} />;
   if (query.error instanceof ApiError && query.error.status === 404) return <OperationNotFound />;
   return (
