@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { billBarcodeProblem, checkDigitOf, normalizeBarcode, scanFieldOf, withCheckDigit } from "./bill-barcode";
+import { billBarcodeProblem, checkDigitOf, normalizeBarcode, pickBillCode, scanFieldOf, withCheckDigit } from "./bill-barcode";
 
 describe("bill barcode check digit", () => {
   it("weights 1,3,5,7,9,3,5,7,9… and keeps the units of half the sum", () => {
@@ -58,5 +58,20 @@ describe("the field a scan fills", () => {
     expect(scanFieldOf({ queryData: [field("NUM")] })).toBeNull();
     expect(scanFieldOf({ queryData: [field("CBA"), field("NUM")] })).toBeNull();
     expect(scanFieldOf({ queryData: [] })).toBeNull();
+  });
+});
+
+describe("the bill code among what a scan read", () => {
+  const good = withCheckDigit("10031234567890123456789012345");
+  it("takes the first valid bill barcode", () => {
+    expect(pickBillCode(["https://example.com/qr", good])).toEqual({ code: good });
+  });
+  it("says why the first read is no bill barcode, or that nothing was read", () => {
+    expect(pickBillCode([])).toEqual({ problem: "unreadable" });
+    expect(pickBillCode(["  "])).toEqual({ problem: "unreadable" });
+    expect(pickBillCode(["hello"])).toEqual({ problem: "digits" });
+    const misread = `${good.slice(0, -1)}${(Number(good.at(-1)) + 1) % 10}`;
+    expect(pickBillCode([misread])).toEqual({ problem: "checkDigit" });
+    expect(pickBillCode([misread], { checkDigit: false })).toEqual({ code: misread });
   });
 });

@@ -46,3 +46,17 @@ export function scanFieldOf<F extends FieldLike>(modality: { queryData: readonly
   const [only, ...rest] = modality.queryData;
   return only && rest.length === 0 && only.dataType?.toUpperCase() === "CBA" && !only.options ? only : null;
 }
+
+export type ScanResult = { code: string } | { problem: BarcodeProblem | "unreadable" };
+
+/**
+ * The bill code among what a scan read (a bill can carry a QR next to its barcode): the first that
+ * is a valid bill barcode; else why the first read is not; "unreadable" when nothing was read.
+ */
+export function pickBillCode(read: readonly string[], options: { checkDigit?: boolean } = {}): ScanResult {
+  const codes = read.map(normalizeBarcode).filter(Boolean);
+  const first = codes[0];
+  if (first === undefined) return { problem: "unreadable" };
+  const code = codes.find((c) => billBarcodeProblem(c, options) === null);
+  return code !== undefined ? { code } : { problem: billBarcodeProblem(first, options) ?? "unreadable" };
+}
