@@ -5,7 +5,7 @@ import { useId, useState, type ChangeEvent } from "react";
 import { useTranslations } from "use-intl";
 import { Button, buttonClass } from "@/components/ui/button";
 import { pickBillCode, type ScanResult } from "@/lib/rules/bill-barcode";
-import { CameraDialog } from "./camera-dialog";
+import dynamic from "next/dynamic";
 
 export type ScanProblem =
   | "denied" | "noCamera" | "cameraFailed" | "unreadable" | "checkDigit" | "digits" | "length" | "unknownCompany" | "lookupFailed";
@@ -24,6 +24,9 @@ function cameraProblem(error: unknown): ScanProblem {
   if (name === "NotFoundError" || name === "OverconstrainedError") return "noCamera";
   return "cameraFailed";
 }
+
+// The live camera is fetched only when someone opens it, like the decoder (./decode.ts).
+const CameraDialog = dynamic(() => import("./camera-dialog").then((m) => m.CameraDialog), { ssr: false });
 
 const problemOf = (result: ScanResult): ScanProblem | null => ("problem" in result ? result.problem : null);
 
