@@ -1,11 +1,10 @@
 "use client";
 
 import { Camera, TriangleAlert, Upload } from "lucide-react";
-import { useId, useState, type ChangeEvent } from "react";
+import { lazy, Suspense, useId, useState, type ChangeEvent } from "react";
 import { useTranslations } from "use-intl";
 import { Button, buttonClass } from "@/components/ui/button";
 import { pickBillCode, type ScanResult } from "@/lib/rules/bill-barcode";
-import dynamic from "next/dynamic";
 
 export type ScanProblem =
   | "denied" | "noCamera" | "cameraFailed" | "unreadable" | "checkDigit" | "digits" | "length" | "unknownCompany" | "lookupFailed";
@@ -26,7 +25,7 @@ function cameraProblem(error: unknown): ScanProblem {
 }
 
 // The live camera is fetched only when someone opens it, like the decoder (./decode.ts).
-const CameraDialog = dynamic(() => import("./camera-dialog").then((m) => m.CameraDialog), { ssr: false });
+const CameraDialog = lazy(() => import("./camera-dialog").then((m) => ({ default: m.CameraDialog })));
 
 const problemOf = (result: ScanResult): ScanProblem | null => ("problem" in result ? result.problem : null);
 
@@ -110,7 +109,11 @@ export function ScanControls({ checkDigit, onCode }: Props) {
           {t(`problems.${problem}`)}
         </p>
       ) : null}
-      {stream ? <CameraDialog stream={stream} onRead={onFrame} onClose={() => setStream(null)} /> : null}
+      {stream ? (
+        <Suspense fallback={null}>
+          <CameraDialog stream={stream} onRead={onFrame} onClose={() => setStream(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { ScanLine } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
-import { ScanControls, type ScanProblem } from "@/components/scan/scan-controls";
+import { LazyScanControls } from "@/components/scan/lazy-scan-controls";
+import type { ScanProblem } from "@/components/scan/scan-controls";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
@@ -58,7 +59,7 @@ export function PayByScan() {
           </h2>
           <p className="text-slate-600 dark:text-slate-300">{t("description")}</p>
         </div>
-        <ScanControls checkDigit onCode={open} />
+        <LazyScanControls checkDigit onCode={open} />
         <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-2">
           <div className="min-w-0 flex-1 basis-64">
             <TextField

@@ -14,7 +14,7 @@ import type { QueryField } from "@/lib/provider/types";
 import { fieldProblem } from "@/lib/rules/identifier";
 import { queryFormCheck, toQueryData, type QueryFormValues } from "@/lib/bills/query-input";
 import { scanFieldOf } from "@/lib/rules/bill-barcode";
-import { ScanControls } from "@/components/scan/scan-controls";
+import { LazyScanControls } from "@/components/scan/lazy-scan-controls";
 
 type Props = {
   fields: QueryField[];
@@ -90,7 +90,7 @@ export function DebtQueryForm({ fields, values, autoQuery, onQuery, scanCheckDig
           registration={form.register(field.identifierName)}
         />
       ))}
-      {scanField ? <ScanControls checkDigit={scanCheckDigit} onCode={scanned} /> : null}
+      {scanField ? <LazyScanControls checkDigit={scanCheckDigit} onCode={scanned} /> : null}
       <PinnedAction>
         <Button type="submit" busy={isSubmitting} className="w-full sm:w-auto">
           {t("submit")}
