@@ -12,6 +12,7 @@ import { getProvider, isProviderError } from "@/lib/provider";
 import type { Debt, DebtQuery } from "@/lib/provider/types";
 import type { DebtQueryInput } from "@/lib/bills/input";
 import { presentCompanyName, presentConcept } from "@/lib/catalog/present";
+import { learnBarcodePrefix } from "@/lib/bills/barcode";
 
 /** What the bill is for, when the provider says ("Factura 2026-11"); the receipt shows it as the period. */
 const debtConcept = (debt: Debt): string | null => {
@@ -111,6 +112,8 @@ export async function queryDebts(user: User, input: DebtQueryInput): Promise<Deb
 
   const companyName = presentCompanyName(result.companyName ?? company.companyName);
   if (result.debts.length > 0) await keepDebts(user, company.companyCode, companyName, modality.modalityId, queryData, result);
+  // The provider knew this barcode as this company's: the next scan of its prefix opens it.
+  await learnBarcodePrefix(company.companyCode, modality, queryData);
 
   return {
     query: {

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { amountSchema, catalogIdSchema, paymentMethodSchema } from "@/lib/rules/schemas";
 import { queryDataSchema } from "@/lib/catalog/input";
 import { boundedObject } from "@/lib/server/http/json";
+import { billBarcodeProblem, normalizeBarcode, type BarcodeProblem } from "@/lib/rules/bill-barcode";
 
 /** POST /api/bills/payments: the debt's own rules (range, expiry) are checked against the stored debt. */
 export const billPaymentSchema = z.object({
@@ -30,3 +31,22 @@ export const debtQuerySchema = z.object({
 });
 
 export type DebtQueryInput = z.output<typeof debtQuerySchema>;
+
+// The BFF's English for a code that is not a bill barcode (lib/rules/bill-barcode.ts).
+const BARCODE_MESSAGES: Record<BarcodeProblem, string> = {
+  digits: "A bill barcode has digits only.",
+  length: "A bill barcode has 12 to 80 digits.",
+  checkDigit: "The barcode's check digit does not match: it was misread or mistyped.",
+};
+
+/** POST /api/bills/barcode: a scanned or typed bill barcode, checked before any company is looked up. */
+export const barcodeLookupSchema = z.object({
+  code: z
+    .string({ error: "Send the barcode's digits." })
+    .max(200, BARCODE_MESSAGES.length)
+    .transform(normalizeBarcode)
+    .superRefine((code, ctx) => {
+      const problem = billBarcodeProblem(code);
+      if (problem) ctx.addIssue({ code: "custom", message: BARCODE_MESSAGES[problem] });
+    }),
+});

@@ -24,7 +24,8 @@ describe("pages", () => {
       const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] ?? "";
       expect(nonce.length, path).toBeGreaterThanOrEqual(22);
       nonces.add(nonce);
-      expect(d.get("script-src")).toEqual(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'"]);
+      expect(d.get("script-src")).toEqual(["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", "'wasm-unsafe-eval'"]);
+      expect(d.get("worker-src")).toEqual(["'self'"]);
       expect(d.get("default-src")).toEqual(["'self'"]);
       expect(d.get("object-src")).toEqual(["'none'"]);
       expect(d.get("base-uri")).toEqual(["'self'"]);
@@ -32,7 +33,7 @@ describe("pages", () => {
       expect(d.get("frame-ancestors")).toEqual(["'none'"]);
       expect(d.get("connect-src")).toEqual(["'self'"]);
       expect(d.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
-      expect(policy).not.toContain("unsafe-eval");
+      expect(policy).not.toContain("'unsafe-eval'");
       expect(policy).not.toContain("unsafe-inline");
       // Every script Next renders carries this response's nonce.
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
@@ -48,6 +49,7 @@ describe("pages", () => {
     expect(headers.get("x-frame-options")).toBe("DENY");
     expect(headers.get("x-content-type-options")).toBe("nosniff");
     expect(headers.get("referrer-policy")).toBe("same-origin");
+    expect(headers.get("permissions-policy")).toBe("camera=(self), microphone=(), geolocation=()");
   });
 });
 

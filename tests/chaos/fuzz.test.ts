@@ -54,6 +54,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/bills/debts", who: "user", body: { companyCode: "AR-S-0003", modalityId: "1", queryData } },
   { method: "POST", path: "/api/bills/payments", who: "user", idempotent: true, body: { debtId: "d-1", ...payment, paymentDetails: { a: 1 }, confirmDuplicateOf: "00000000-0000-4000-8000-000000000000" } },
   { method: "GET", path: "/api/bills/payments/duplicates", who: "user", query: ["debtId", "amount"] },
+  { method: "POST", path: "/api/bills/barcode", who: "user", body: { code: "104700000000000000000000000001" } },
+  { method: "GET", path: "/api/scanner/:seg", who: "none", segment: "zxing_reader.wasm", query: ["v"] },
   { method: "POST", path: "/api/gift-cards", who: "user", idempotent: true, body: { companyCode: "AR-G-0001", productId: "1", ...payment } },
   { method: "POST", path: "/api/topups", who: "user", idempotent: true, body: { companyCode: "MX-R-00001", productId: "1", identifierName: "phone", identifierValue: "5512345678", ...payment } },
   { method: "GET", path: "/api/operator/callbacks", who: "user", query: ["externalPaymentId", "outcome", "cursor", "limit"] },

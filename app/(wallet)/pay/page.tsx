@@ -9,6 +9,7 @@ import { BILL_COMPANIES_PER_PAGE, billKeys } from "@/lib/client/queries/bills";
 import { getTranslations } from "@/lib/i18n/server";
 import { DEFAULT_COUNTRY, shownCountry } from "@/lib/rules/country";
 import { CompanyBrowser } from "./_components/company-browser";
+import { PayByScan } from "./_components/pay-by-scan";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("pay");
@@ -35,6 +36,7 @@ export default async function PayPage({ searchParams }: { searchParams: Promise<
   return (
     <>
       <PageHeader title={t("browse.title")} description={t("browse.description")} />
+      {country === "AR" ? <PayByScan /> : null}
       <CountrySwitch shown={country} own={own} path="/pay" />
       <HydrationBoundary state={dehydrate(queryClient)}>
         <CompanyBrowser key={country} country={country} />

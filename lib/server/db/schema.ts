@@ -273,3 +273,15 @@ export const savedAccounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.agendaId] })],
 );
+
+/**
+ * Which company a bill barcode belongs to, by its first digits (lib/rules/barcode-prefixes.ts),
+ * learned from every debt query a barcode modality answered: the latest one wins. Shared by all
+ * users: a prefix names a biller, nobody's bill.
+ */
+export const barcodePrefixes = pgTable("barcode_prefixes", {
+  prefix: text("prefix").primaryKey(),
+  companyCode: text("company_code").notNull(),
+  modalityId: text("modality_id").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   FORBIDDEN: 403,
   CROSS_SITE_REQUEST: 403,
   NOT_FOUND: 404,
+  UNKNOWN_BARCODE: 404,
   CONFLICT: 409,
   IDEMPOTENCY_KEY_REUSED: 409,
   /** This debt has a payment in flight: wait for it (lib/rules/duplicate-payment.ts). */

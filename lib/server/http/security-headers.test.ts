@@ -2,11 +2,13 @@ import { describe, expect, it } from "vitest";
 import { contentSecurityPolicy, newNonce, securityHeaders } from "./security-headers";
 
 describe("the page policy", () => {
-  it("allows scripts only with the nonce, and eval only in development", () => {
+  it("allows scripts only with the nonce, WebAssembly from them, and eval only in development", () => {
     const production = contentSecurityPolicy("abc", false);
-    expect(production).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic';");
-    expect(production).not.toContain("unsafe");
-    expect(contentSecurityPolicy("abc", true)).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' 'unsafe-eval';");
+    expect(production).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' 'wasm-unsafe-eval';");
+    expect(production).not.toContain("'unsafe-eval'");
+    expect(production).not.toContain("'unsafe-inline'");
+    expect(production).toContain("worker-src 'self';");
+    expect(contentSecurityPolicy("abc", true)).toContain("script-src 'self' 'nonce-abc' 'strict-dynamic' 'wasm-unsafe-eval' 'unsafe-eval';");
   });
 
   it("makes a different 128-bit nonce every time", () => {
@@ -21,5 +23,10 @@ describe("the headers of every answer", () => {
     const hsts = (production: boolean) => securityHeaders(production).find((h) => h.key === "Strict-Transport-Security");
     expect(hsts(true)?.value).toBe("max-age=63072000; includeSubDomains");
     expect(hsts(false)).toBeUndefined();
+  });
+
+  it("allow the camera to Saldo's own pages only, and no microphone or location", () => {
+    const policy = securityHeaders(true).find((h) => h.key === "Permissions-Policy")?.value;
+    expect(policy).toBe("camera=(self), microphone=(), geolocation=()");
   });
 });

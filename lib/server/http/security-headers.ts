@@ -10,7 +10,7 @@ export function securityHeaders(production: boolean): { key: string; value: stri
     { key: "X-Content-Type-Options", value: "nosniff" },
     { key: "X-Frame-Options", value: "DENY" },
     { key: "Referrer-Policy", value: "same-origin" },
-    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+    { key: "Permissions-Policy", value: "camera=(self), microphone=(), geolocation=()" },
     ...(production ? [{ key: "Strict-Transport-Security", value: HSTS }] : []),
   ];
 }
@@ -24,16 +24,19 @@ export function newNonce(): string {
  * Next.js's strict policy: scripts only with this response's nonce (and what they load, by
  * 'strict-dynamic'); styles from our own files or with the nonce (Next puts it on the inline
  * styles it writes); images from us or inline; nothing framed, embedded or posted elsewhere.
- * Development adds 'unsafe-eval', which React's dev tooling needs.
+ * 'wasm-unsafe-eval' lets the bill scanner compile its WebAssembly decoder (our own file, fetched
+ * under connect-src 'self'; it allows no JavaScript eval), and workers (the scanner's PDF reader)
+ * come from our origin only. Development adds 'unsafe-eval', which React's dev tooling needs.
  */
 export function contentSecurityPolicy(nonce: string, development: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ""}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' 'wasm-unsafe-eval'${development ? " 'unsafe-eval'" : ""}`,
     `style-src 'self' 'nonce-${nonce}'`,
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

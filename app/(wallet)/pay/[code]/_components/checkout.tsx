@@ -17,6 +17,7 @@ import { Debts } from "./debts";
 import { DebtsLoading } from "./debts-loading";
 import { Review, type BillPayment, type Choice } from "./review";
 import { resolveChoice, toChoiceParams } from "./url-choice";
+import { countryOfCode } from "@/lib/rules/country";
 import { useCheckoutUrl } from "./use-checkout-url";
 
 type Asked = { modalityId: string; queryData: QueryItem[] };
@@ -121,6 +122,7 @@ export function Checkout({ company }: { company: ServiceCompanyView }) {
         // Run at once when the address wants debts this page has not asked for.
         autoQuery={state.step !== "query" && !current}
         onQuery={query}
+        scanCheckDigit={countryOfCode(company.companyCode) === "AR"}
       />
       {current && debts.isPending ? <DebtsLoading companyName={company.companyName} /> : null}
       {current && debts.isError ? <DebtQueryError error={debts.error} companyName={company.companyName} onRetry={requery} /> : null}

@@ -13,6 +13,8 @@ import type { QueryItem } from "@/lib/catalog/query-data";
 import type { QueryField } from "@/lib/provider/types";
 import { fieldProblem } from "@/lib/rules/identifier";
 import { queryFormCheck, toQueryData, type QueryFormValues } from "@/lib/bills/query-input";
+import { scanFieldOf } from "@/lib/rules/bill-barcode";
+import { LazyScanControls } from "@/components/scan/lazy-scan-controls";
 
 type Props = {
   fields: QueryField[];
@@ -22,13 +24,15 @@ type Props = {
   autoQuery: boolean;
   /** `auto`: run for the address, not by the payer's own click. */
   onQuery: (queryData: QueryItem[], auto: boolean) => Promise<unknown>;
+  /** Whether a scanned code must carry the collection networks' check digit (Argentine bills). */
+  scanCheckDigit: boolean;
 };
 
 const valuesFor = (fields: QueryField[], values: Record<string, string>): QueryFormValues =>
   Object.fromEntries(fields.map((f) => [f.identifierName, values[f.identifierName] ?? ""]));
 
 /** The modality's identifier fields, checked with the BFF's own rules before anything is sent. */
-export function DebtQueryForm({ fields, values, autoQuery, onQuery }: Props) {
+export function DebtQueryForm({ fields, values, autoQuery, onQuery, scanCheckDigit }: Props) {
   const t = useTranslations("pay.query");
   const ordered = useMemo(() => [...fields].sort((a, b) => a.position - b.position), [fields]);
   const describe = useFieldProblemText();
@@ -54,6 +58,14 @@ export function DebtQueryForm({ fields, values, autoQuery, onQuery }: Props) {
       }
     });
   const submit = run(false);
+  // A barcode modality: a scan fills its field and looks the bill up at once.
+  const scanField = scanFieldOf({ queryData: ordered });
+  const scanned = async (code: string) => {
+    if (!scanField) return null;
+    form.setValue(scanField.identifierName, code, { shouldDirty: true });
+    await run(false)();
+    return null;
+  };
 
   // The address moved to other values (back, forward): the form shows them, then (when the address
   // wants debts) asks for them, once per set of values.
@@ -78,6 +90,7 @@ export function DebtQueryForm({ fields, values, autoQuery, onQuery }: Props) {
           registration={form.register(field.identifierName)}
         />
       ))}
+      {scanField ? <LazyScanControls checkDigit={scanCheckDigit} onCode={scanned} /> : null}
       <PinnedAction>
         <Button type="submit" busy={isSubmitting} className="w-full sm:w-auto">
           {t("submit")}

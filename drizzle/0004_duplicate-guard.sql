@@ -1,1 +1,0 @@
-CREATE UNIQUE INDEX "operations_debt_in_flight_idx" ON "operations" USING btree ("user_id","debt_id") WHERE "operations"."debt_id" is not null and "operations"."status" in ('pending', 'processing', 'unknown');
