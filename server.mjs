@@ -116,7 +116,15 @@ server.on("clientError", (error, socket) => {
 });
 server.listen(port, hostname, () => log.info({ url: `http://${hostname ?? "localhost"}:${port}`, dev }, "server ready"));
 
-// Stop taking requests, let those in flight finish, then let Next clean up (as `next start` does).
+/** The app's own work to finish before exiting (lib/system/shutdown.ts), a few seconds at most. */
+async function runShutdownHooks() {
+  const hooks = [...(globalThis.__saldoShutdownHooks?.values() ?? [])];
+  const limit = new Promise((resolve) => setTimeout(resolve, 8_000).unref());
+  await Promise.race([Promise.allSettled(hooks.map((hook) => hook())), limit]);
+}
+
+// Stop taking requests, let those in flight finish, finish the app's own work (background jobs),
+// then let Next clean up (as `next start` does).
 let stopping = false;
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, () => {
@@ -124,7 +132,7 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
     stopping = true;
     // Live-status streams never finish on their own: ended here, their pages reconnect elsewhere.
     globalThis.__saldoEndStreams?.();
-    server.close(() => void app.close().finally(() => process.exit(0)));
+    server.close(() => void runShutdownHooks().then(() => app.close()).finally(() => process.exit(0)));
     setTimeout(() => server.closeIdleConnections(), 100).unref();
     if (dev) server.closeAllConnections();
     else server.closeIdleConnections();

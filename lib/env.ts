@@ -98,6 +98,11 @@ const schema = z.object({
   // an instance reads the provider's lists again.
   CATALOG_REFRESH_MS: duration.default(300_000),
 
+  // Background jobs (lib/jobs): how many run at once in a process, and how often the embedded
+  // runner looks for due jobs (graphile-worker is woken by LISTEN/NOTIFY and polls as a fallback).
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(2),
+  JOBS_POLL_MS: milliseconds.default(2_000),
+
   // Retention of transient rows (audit events of operations are kept for good).
   RETENTION_CALLBACK_DAYS: days.default(90),
   RETENTION_DEBT_DAYS: days.default(7),

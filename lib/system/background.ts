@@ -5,7 +5,7 @@ import { log } from "@/lib/server/log";
 import { applyLeftBehind } from "@/lib/callbacks/applier";
 import { startReconciler } from "@/lib/operations/reconcile/reconciler";
 import { startCatalogRefresh } from "@/lib/catalog/snapshot/refresh";
-import { startRetention } from "./retention";
+import { startJobs } from "@/lib/jobs";
 
 /** What boot() starts once serving has begun. */
 export function startBackground(): void {
@@ -18,6 +18,7 @@ export function startBackground(): void {
   // database like any query. Callbacks answered but never applied (their process died) are taken
   // first on every pass.
   startReconciler([applyLeftBehind]);
-  startRetention();
+  // Scheduled and queued jobs (lib/jobs: retention, and what features queue), once the database is open.
+  void startJobs().catch((error: unknown) => log.error({ err: error }, "jobs: not started"));
   startCatalogRefresh();
 }

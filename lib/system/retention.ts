@@ -1,20 +1,17 @@
 import "server-only";
-import { randomUUID } from "node:crypto";
 import { and, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { getDb, type Db } from "@/lib/server/db/client";
+import type { Db } from "@/lib/server/db/client";
 import { callbackRefusals, callbacks, debts } from "@/lib/server/db/schema";
 import { env } from "@/lib/env";
-import { log } from "@/lib/server/log";
-import { holdLease } from "@/lib/server/db/lease";
 
 // Rows that only matter for a while are removed once they stop mattering (periods in the README):
 // callbacks after RETENTION_CALLBACK_DAYS (never one still waiting to be applied), debts a user
 // looked up RETENTION_DEBT_DAYS after the provider forgot them, refusal counters after
-// RETENTION_REFUSAL_DAYS. Operations and their audit events are never removed here.
+// RETENTION_REFUSAL_DAYS. Operations and their audit events are never removed here. The hourly
+// `retention` job runs the sweep (lib/jobs/registry.ts).
 
 const DAY_MS = 86_400_000;
-const EVERY_MS = 3_600_000;
 /** Deleted per statement, so a large backlog never holds long locks. */
 const CHUNK = 5_000;
 
@@ -76,22 +73,4 @@ export async function sweepRetention(db: Db, now = new Date(), periods: Periods 
     .returning({ hour: callbackRefusals.hour });
   removed.refusals = refusals.length;
   return removed;
-}
-
-const holder = globalThis as typeof globalThis & { __saldoRetention?: ReturnType<typeof setInterval> };
-
-/** Sweeps every hour, in one instance at a time (a lease); the timer keeps no process alive. */
-export function startRetention(): void {
-  if (holder.__saldoRetention) return;
-  const id = randomUUID();
-  const tick = async () => {
-    const db = await getDb();
-    if (!(await holdLease(db, "retention", id, EVERY_MS / 2))) return;
-    const removed = await sweepRetention(db);
-    if (removed.callbacks + removed.debts + removed.refusals > 0) log.info({ removed }, "retention sweep");
-  };
-  const run = () => void tick().catch((error: unknown) => log.warn({ err: error }, "retention sweep failed"));
-  holder.__saldoRetention = setInterval(run, EVERY_MS);
-  holder.__saldoRetention.unref();
-  setTimeout(run, 60_000).unref();
 }

@@ -40,6 +40,10 @@ test("an operator sees the wallets, every operation with its owner, and the call
   await expect(operations.locator('[data-status="confirmed"]').first()).toBeVisible();
   const callbacks = page.getByTestId("callbacks");
   await expect(callbacks.getByRole("row").filter({ hasText: "Verificado" }).filter({ hasText: "Aplicado" }).first()).toBeVisible();
+  // Background jobs: the embedded runner here, and none failed for good.
+  await expect(page.getByRole("heading", { name: "Trabajos fallidos" })).toBeVisible();
+  await expect(page.getByTestId("jobs-engine")).toContainText("el ejecutor de la base embebida");
+  await expect(page.getByText("Ningún trabajo falló del todo.")).toBeVisible();
   await snap(page, "operator");
   await expectAccessible(page);
 

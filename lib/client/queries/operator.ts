@@ -3,6 +3,7 @@ import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { OperatorCallbackView } from "@/lib/operator/callbacks";
 import type { RefusalSummary } from "@/lib/callbacks/refusals";
 import type { OperatorOperationView } from "@/lib/operator/operations";
+import type { DeadJobsView } from "@/lib/operator/jobs";
 import { apiFetch } from "@/lib/client/api";
 import type { Wallet } from "@/lib/provider/types";
 
@@ -15,6 +16,7 @@ export const operatorKeys = {
   wallet: () => [...operatorKeys.all, "wallet"] as const,
   operations: (filter: OperationsFilter) => [...operatorKeys.all, "operations", filter] as const,
   callbacks: () => [...operatorKeys.all, "callbacks"] as const,
+  deadJobs: () => [...operatorKeys.all, "dead-jobs"] as const,
 };
 
 function pageUrl(path: string, params: Record<string, string | undefined>, cursor: string | null) {
@@ -52,5 +54,12 @@ export const callbacksQuery = () =>
       apiFetch<{ callbacks: OperatorCallbackView[]; nextCursor: string | null; refused: RefusalSummary[] }>(pageUrl("/api/operator/callbacks", {}, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
+
+export const deadJobsQuery = () =>
+  queryOptions({
+    queryKey: operatorKeys.deadJobs(),
+    queryFn: ({ signal }) => apiFetch<DeadJobsView>("/api/operator/jobs", { signal }),
     staleTime: 0,
   });

@@ -6,12 +6,13 @@ import { ApiError } from "@/lib/client/api";
 import { operatorKeys } from "@/lib/client/queries/operator";
 import { CallbacksSection } from "./callbacks-section";
 import { Forbidden } from "./forbidden";
+import { JobsSection } from "./jobs-section";
 import { OperationsSection } from "./operations-section";
 import { WalletsSection } from "./wallets-section";
 
 const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
-/** Wallet balances, every operation, every callback. A 403 from any list hides all of it. */
+/** Wallet balances, every operation, every callback, the jobs that failed for good. A 403 from any list hides all of it. */
 export function OperatorConsole() {
   const queryClient = useQueryClient();
   const [forbidden, setForbidden] = useState(false);
@@ -31,6 +32,7 @@ export function OperatorConsole() {
       <WalletsSection />
       <OperationsSection />
       <CallbacksSection />
+      <JobsSection />
     </div>
   );
 }

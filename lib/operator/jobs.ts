@@ -1,0 +1,19 @@
+import "server-only";
+import type { User } from "@/lib/auth/users";
+import { deadJobs, jobEngineKind, retryJob } from "@/lib/jobs";
+import type { DeadJob } from "@/lib/jobs/types";
+import { AppError } from "@/lib/server/http/errors";
+import { log } from "@/lib/server/log";
+
+export type DeadJobsView = { engine: "graphile-worker" | "embedded"; dead: DeadJob[] };
+
+/** The jobs that used up their attempts (the console's dead letters), newest first. */
+export async function listDeadJobs(): Promise<DeadJobsView> {
+  return { engine: jobEngineKind(), dead: await deadJobs(100) };
+}
+
+/** An operator runs a dead job again, from its first attempt (logged with who asked). */
+export async function retryDeadJob(operator: User, id: string): Promise<void> {
+  if (!(await retryJob(id))) throw new AppError("NOT_FOUND", "No dead job has this id (it may have been retried already).");
+  log.info({ jobId: id, operator: operator.id }, "operator retried a dead job");
+}
