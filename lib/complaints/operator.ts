@@ -112,7 +112,7 @@ export async function actOnComplaint(operator: User, id: string, input: Complain
       complaintId: current.id, at: now, actorKind: "operator", actorId: operator.id, actorName: operator.email,
       action: input.action, fromState: current.state, toState: to, text: answer ?? (input.answer || null),
     });
-    await notifyUser(tx, { userId: current.userId, kind: COMPLAINT_UPDATED, subjectId: current.id, data: complaintNotice(current.number, to, current.operationId) });
+    await notifyUser(tx, { userId: current.userId, kind: COMPLAINT_UPDATED, subjectId: current.id, data: { ...complaintNotice(current.number, to, current.operationId), ...(answer !== null ? { answer } : {}) } });
     return updated;
   });
   log.info({ complaintId: row.id, operator: operator.id, action: input.action, state: row.state }, "operator acted on a complaint");

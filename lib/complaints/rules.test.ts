@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { COMPLAINT_ACTIONS, cleanText, complaintNumber, nextState, reasonsFor, textProblem } from "./rules";
+import { COMPLAINT_ACTIONS, cleanText, complaintNumber, nextState, reasonsFor, textProblem, timeLeft } from "./rules";
 
 describe("complaint rules", () => {
   it("moves open → in review → resolved or rejected, and never out of a closed state", () => {
@@ -31,5 +31,12 @@ describe("complaint rules", () => {
     expect(textProblem("x".repeat(11), { max: 10, required: false })).toBe("tooLong");
     expect(textProblem("x".repeat(10), { max: 10, required: true })).toBeNull();
     expect(textProblem(null, { max: 10, required: false })).toBe("invalid");
+  });
+
+  it("says the time left in days and hours, rounded up, and how long overdue", () => {
+    const now = Date.parse("2026-11-26T10:00:00Z");
+    expect(timeLeft("2026-11-29T12:30:00Z", now)).toEqual({ overdue: false, days: 3, hours: 3 });
+    expect(timeLeft("2026-11-26T10:20:00Z", now)).toEqual({ overdue: false, days: 0, hours: 1 });
+    expect(timeLeft("2026-11-25T07:00:00Z", now)).toEqual({ overdue: true, days: 1, hours: 3 });
   });
 });

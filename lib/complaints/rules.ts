@@ -62,3 +62,12 @@ export function textProblem(text: string | null, { max, required }: { max: numbe
 
 /** OTHER needs the user's own words; the other reasons say enough by themselves. */
 export const noteRequired = (reason: ComplaintReason): boolean => reason === "OTHER";
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How long until a complaint is due, in whole days and hours (rounded up), or how long overdue. */
+export function timeLeft(dueAt: string, now: number): { overdue: boolean; days: number; hours: number } {
+  const diff = Date.parse(dueAt) - now;
+  const hours = Math.ceil(Math.abs(diff) / HOUR_MS);
+  return { overdue: diff < 0, days: Math.floor(hours / 24), hours: hours % 24 };
+}

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { ApiError } from "@/lib/client/api";
 import { operatorKeys } from "@/lib/client/queries/operator";
 import { CallbacksSection } from "./callbacks-section";
+import { ComplaintsSection } from "./complaints-section";
 import { Forbidden } from "./forbidden";
 import { OperationsSection } from "./operations-section";
 import { WalletsSection } from "./wallets-section";
@@ -29,6 +30,7 @@ export function OperatorConsole() {
   return (
     <div className="space-y-8">
       <WalletsSection />
+      <ComplaintsSection />
       <OperationsSection />
       <CallbacksSection />
     </div>
