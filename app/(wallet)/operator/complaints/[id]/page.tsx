@@ -43,6 +43,12 @@ function Table({ caption, heads, children }: { caption: string; heads: string[];
   );
 }
 
+const STATUSES = ["pending", "processing", "unknown", "confirmed", "failed"] as const;
+const isStatus = (value: string | null): value is (typeof STATUSES)[number] => STATUSES.some((s) => s === value);
+
+const SOURCES = ["api", "provider", "callback", "reconciler", "operator"] as const;
+const isSource = (value: string): value is (typeof SOURCES)[number] => SOURCES.some((s) => s === value);
+
 const row = "border-t border-slate-200 dark:border-slate-700";
 
 // One complaint for an operator: what the user said, the operation with its timeline and callbacks
@@ -52,6 +58,8 @@ export default async function ComplaintPage({ params }: { params: Promise<{ id: 
   const user = await sessionUser();
   const t = await getTranslations("complaints");
   const tc = await getTranslations("common");
+  const to = await getTranslations("operation.timeline");
+  const tcb = await getTranslations("operator.callbacks");
   if (!user?.isOperator) return <Forbidden />;
   let complaint;
   try {
@@ -114,9 +122,9 @@ export default async function ComplaintPage({ params }: { params: Promise<{ id: 
               <td className={td}>
                 <DateText value={e.at} withTime />
               </td>
-              <td className={td}>{e.from ?? "—"}</td>
-              <td className={td}>{e.to}</td>
-              <td className={td}>{e.source}</td>
+              <td className={td}>{isStatus(e.from) ? <StatusBadge status={e.from} /> : "—"}</td>
+              <td className={td}>{isStatus(e.to) ? <StatusBadge status={e.to} /> : e.to}</td>
+              <td className={td}>{isSource(e.source) ? to(`source.${e.source}`) : e.source}</td>
               <td className={`${td} break-all`} translate="no">
                 {e.detail ?? ""}
               </td>
@@ -137,8 +145,10 @@ export default async function ComplaintPage({ params }: { params: Promise<{ id: 
                   <code>{cb.path}</code>
                 </td>
                 <td className={td}>{cb.verified ? t("detail.yes") : t("detail.no")}</td>
-                <td className={td}>{cb.outcome}</td>
-                <td className={td}>{cb.status ?? "—"}</td>
+                <td className={td}>{tcb(`outcome.${cb.outcome}`)}</td>
+                <td className={td} translate="no">
+                  {cb.status ?? "—"}
+                </td>
               </tr>
             ))}
           </Table>
