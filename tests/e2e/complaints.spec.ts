@@ -38,7 +38,7 @@ test("a user files a complaint, an operator resolves it in the console, and the 
   await form.getByRole("button", { name: "Enviar reclamo" }).click();
   await expect(form.getByText("Contanos qué pasó.")).toBeVisible();
   await form.getByRole("textbox", { name: "Detalles" }).fill("La recarga no llegó\na mi celular");
-  await expect(form.getByText("34 de 1000 caracteres")).toBeVisible();
+  await expect(form.getByText("32 de 1000 caracteres")).toBeVisible();
   await expectAccessible(page);
   await snap(page, "complaint-form");
   await form.getByRole("button", { name: "Enviar reclamo" }).click();
