@@ -28,7 +28,7 @@ export const fileComplaintCheck =
     const issues: FormIssue[] = [];
     const known = isOneOf(COMPLAINT_REASONS, reason);
     if (!known) issues.push({ path: "reason", code: "invalid_value", message: messages.reason });
-    const text = textIssue("note", note, { max: NOTE_MAX, required: known && noteRequired(reason) }, messages);
+    const text = textIssue("note", note ?? "", { max: NOTE_MAX, required: known && noteRequired(reason) }, messages);
     if (text.issue) issues.push(text.issue);
     return { values: { reason, note: text.cleaned }, issues };
   };

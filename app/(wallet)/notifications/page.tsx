@@ -23,9 +23,9 @@ export default async function NotificationsPage() {
   const user = await sessionUser();
   if (!user) return redirectToSignIn();
   const t = await getTranslations("notifications");
-  // Saldo's own notices are read (and from now on marked read) before the provider's.
-  const notices = complaintNotices(await listUserNotifications(user.id, { markRead: true }));
   const notifications = await listNotifications(user);
+  // Saldo's own notices, marked read from now on: only once the provider's answered and the page renders.
+  const notices = complaintNotices(await listUserNotifications(user.id, { markRead: true }));
   const links = await payLinks(user, notifications);
 
   return (

@@ -4,17 +4,9 @@ import { MessageSquareWarning } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { Card } from "@/components/ui/card";
 import { DateText } from "@/components/ui/money";
+import { TermRow as Row } from "@/components/ui/term-row";
 import type { ComplaintView } from "@/lib/client/queries/complaints";
 import { isOpenState } from "@/lib/complaints/rules";
-
-function Row({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-3">
-      <dt className="text-slate-600 dark:text-slate-300">{term}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
 
 /** One complaint as its owner sees it: number, reason, state, when it is due and, once given, the answer. */
 export function ComplaintCard({ complaint: c }: { complaint: ComplaintView }) {
