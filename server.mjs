@@ -68,8 +68,26 @@ function schedule() {
   setImmediate(startSome);
 }
 
+// The largest body any JSON route takes (lib/server/http/body.ts, MAX_JSON_BYTES).
+const MAX_JSON_BYTES = 64 * 1024;
+
+/**
+ * An API address holding a %-escape goes through proxy.ts, and Next buffers the body of every
+ * request the proxy sees before running it: a Content-Length over the routes' cap whose body never
+ * comes would keep that request waiting for ever. Answered here as the routes answer it, unread.
+ */
+function refuseOversizeThroughProxy(request, response) {
+  if (!request.url?.startsWith("/api/") || !request.url.includes("%")) return false;
+  const declared = Number(request.headers["content-length"]);
+  if (!(declared > MAX_JSON_BYTES)) return false;
+  response.writeHead(413, { "content-type": "application/json", connection: "close" });
+  response.end(JSON.stringify({ error: { code: "PAYLOAD_TOO_LARGE", message: `The request body is larger than ${MAX_JSON_BYTES / 1024} KB.` } }));
+  return true;
+}
+
 const server = createServer((request, response) => {
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
+  if (refuseOversizeThroughProxy(request, response)) return;
   // The JSON API's answers, compressed for clients that accept it (Next's `compress` covers pages
   // only). Not the provider's callback paths: their answers are a few bytes.
   if (request.url?.startsWith("/api/")) compressJsonAnswers(request, response);

@@ -1,5 +1,5 @@
-// A complaint's service level: 72 business hours, the window the BCRA gives banks to answer a
-// debit reversal (Comunicación "A" 6664, "Protección de los usuarios de servicios financieros").
+// A complaint's service level: 72 business hours, the window the BCRA gives banks to reverse a
+// debit the customer disputes (its rules on "Protección de los usuarios de servicios financieros").
 // Business hours are every hour of a business day, Buenos Aires time: Monday to Friday, except
 // Argentina's national holidays. So 72 business hours are 3 whole business days. Pure.
 
