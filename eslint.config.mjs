@@ -13,17 +13,18 @@ const SANDBOX_CODE = {
 
 // lib/ in layers: a folder imports only folders below it, so no import runs back up.
 //   env, rules, i18n → provider → server → auth, catalog → bills → operations, agenda → callbacks
-//   → operator → system (boot, health, retention: the composition at the top); client is the browser's.
+//   → complaints → operator → system (boot, health, retention: the composition at the top); client is the browser's.
 const ABOVE = {
-  rules: ["provider", "server", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
-  provider: ["server", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
-  server: ["auth", "catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
-  auth: ["catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
-  catalog: ["auth", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
-  bills: ["operations", "agenda", "callbacks", "operator", "system", "client"],
-  operations: ["agenda", "callbacks", "operator", "system", "client"],
-  agenda: ["operations", "callbacks", "operator", "system", "client"],
-  callbacks: ["agenda", "operator", "system", "client"],
+  rules: ["provider", "server", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  provider: ["server", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  server: ["auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  auth: ["catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  catalog: ["auth", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  bills: ["operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  operations: ["agenda", "callbacks", "complaints", "operator", "system", "client"],
+  agenda: ["operations", "callbacks", "complaints", "operator", "system", "client"],
+  callbacks: ["agenda", "complaints", "operator", "system", "client"],
+  complaints: ["operator", "system", "client"],
   operator: ["agenda", "system", "client"],
   client: ["system"],
 };

@@ -1,5 +1,5 @@
 import { TriangleAlert } from "lucide-react";
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from "react";
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
 const control =
   "block w-full min-h-11 rounded-lg border bg-white px-3 py-2 text-base text-slate-900 placeholder:text-slate-500 dark:bg-slate-900 dark:text-slate-100 aria-[invalid=true]:border-red-700 border-slate-400 dark:border-slate-600";
@@ -64,4 +64,9 @@ export function SelectField({ label, help, error, id, children, ...select }: Com
       )}
     />
   );
+}
+
+/** A labelled multi-line text with its help text and error. */
+export function TextAreaField({ label, help, error, id, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <Field label={label} help={help} error={error} id={id} control={(aria) => <textarea {...aria} {...textarea} />} />;
 }

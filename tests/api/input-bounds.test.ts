@@ -32,6 +32,19 @@ describe("the body cap (64 KB)", () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  // A %-escape that decodes is no reason to route a request through the proxy (whose body buffering
+  // would wait for 200 MB); one that does not decode is refused before Next (below).
+  it.each(["/api/operations/ab%E2%80%A9cd/complaints", "/api/operations/%41%42/complaints"])(
+    "refuses 200 MB declared on %s, an address holding a %-escape, with 413 at once",
+    async (path) => {
+      const started = Date.now();
+      const answer = await send(base, { method: "POST", path, headers: jsonHeaders(), declaredLength: 200 * 1024 * 1024 });
+      expect(answer.status).toBe(413);
+      expect(errorCode(answer.body)).toBe("PAYLOAD_TOO_LARGE");
+      expect(Date.now() - started).toBeLessThan(5_000);
+    },
+  );
+
   it("stops reading a chunked sign-up body past the cap and answers 413", async () => {
     const answer = await send(base, { method: "POST", path: "/api/auth/sign-up", headers: jsonHeaders(), chunkedBytes: 50 * 1024 * 1024 });
     expect(answer.status).toBe(413);

@@ -128,6 +128,13 @@ for (const lang of ["es", "en"] as const) {
     const limitedId = ((await limited.json()) as { error: { details: { operationId: string } } }).error.details.operationId;
     await settled(page.request, confirmed, "confirmed");
     await settled(page.request, failed, "failed");
+    // A complaint on the failed bill: its card on the operation page, its notice, and its page in the console.
+    const filed = await page.request.post(`/api/operations/${failed}/complaints`, {
+      headers: { origin: APP_ORIGIN },
+      data: { reason: "CHARGED_BUT_FAILED", note: "Me debitaron igual" },
+    });
+    expect(filed.status(), await filed.text()).toBe(201);
+    const complaintId = ((await filed.json()) as { complaint: { id: string } }).complaint.id;
 
     const pages = [
       "/", "/pay", "/pay/AR-S-0003", "/topups", "/topups/AR-R-0001", "/gift-cards", "/gift-cards/AR-G-0001",
@@ -153,6 +160,9 @@ for (const lang of ["es", "en"] as const) {
     await open(ops.page, "/operator");
     await expect(ops.page.getByTestId("operations").getByRole("row").nth(1)).toBeVisible();
     problems.push(...(await problemsOf(ops.page, lang, "/operator (operator)", ops.consoleErrors)));
+    await expectAccessible(ops.page);
+    await open(ops.page, `/operator/complaints/${complaintId}`);
+    problems.push(...(await problemsOf(ops.page, lang, "/operator/complaints/{id} (operator)", ops.consoleErrors)));
     await expectAccessible(ops.page);
     await ops.context.close();
 

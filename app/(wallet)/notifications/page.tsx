@@ -8,6 +8,8 @@ import { listNotifications } from "@/lib/agenda/notifications";
 import { getTranslations } from "@/lib/i18n/server";
 import { NotificationCard } from "./_components/notification-card";
 import { payLinks } from "@/lib/agenda/pay-links";
+import { listUserNotifications } from "@/lib/agenda/user-notifications";
+import { ComplaintNotices, complaintNotices } from "./_components/complaint-notices";
 
 export const dynamic = "force-dynamic";
 
@@ -22,11 +24,14 @@ export default async function NotificationsPage() {
   if (!user) return redirectToSignIn();
   const t = await getTranslations("notifications");
   const notifications = await listNotifications(user);
+  // Saldo's own notices, marked read from now on: only once the provider's answered and the page renders.
+  const notices = complaintNotices(await listUserNotifications(user.id, { markRead: true }));
   const links = await payLinks(user, notifications);
 
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
+      <ComplaintNotices notices={notices} />
       {notifications.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-600">
           <p className="font-medium">{t("empty.title")}</p>

@@ -5,7 +5,7 @@ import { Providers } from "@/components/providers";
 // The browser gets the words of the operation page, and of saving its account (lib/i18n/messages.ts).
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <Messages namespaces={["operation", "agenda"]}>
+    <Messages namespaces={["operation", "agenda", "complaints"]}>
       <Providers>{children}</Providers>
     </Messages>
   );

@@ -5,7 +5,7 @@ import { Providers } from "@/components/providers";
 // The operator console's words reach the browser only here (lib/i18n/messages.ts).
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <Messages namespaces={["operator"]}>
+    <Messages namespaces={["operator", "complaints"]}>
       <Providers>{children}</Providers>
     </Messages>
   );

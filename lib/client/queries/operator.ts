@@ -6,6 +6,9 @@ import type { OperatorOperationView } from "@/lib/operator/operations";
 import type { DeadJobsView } from "@/lib/operator/jobs";
 import { apiFetch } from "@/lib/client/api";
 import type { Wallet } from "@/lib/provider/types";
+import type { QueueComplaint } from "@/lib/complaints/operator";
+import type { ComplaintActionInput } from "@/lib/complaints/form-check";
+import type { ComplaintView } from "@/lib/complaints/view";
 
 export type OperationsFilter = { status: string; flagged: boolean };
 
@@ -17,6 +20,7 @@ export const operatorKeys = {
   operations: (filter: OperationsFilter) => [...operatorKeys.all, "operations", filter] as const,
   callbacks: () => [...operatorKeys.all, "callbacks"] as const,
   deadJobs: () => [...operatorKeys.all, "dead-jobs"] as const,
+  complaints: (state: "open" | "closed") => [...operatorKeys.all, "complaints", state] as const,
 };
 
 function pageUrl(path: string, params: Record<string, string | undefined>, cursor: string | null) {
@@ -63,3 +67,15 @@ export const deadJobsQuery = () =>
     queryFn: ({ signal }) => apiFetch<DeadJobsView>("/api/operator/jobs", { signal }),
     staleTime: 0,
   });
+
+/** The complaint queue: the waiting ones soonest due first, or the latest answered. */
+export const complaintQueueQuery = (state: "open" | "closed") =>
+  queryOptions({
+    queryKey: operatorKeys.complaints(state),
+    queryFn: ({ signal }) => apiFetch<{ complaints: QueueComplaint[] }>(`/api/operator/complaints?state=${state}`, { signal }),
+    select: (data) => data.complaints,
+    staleTime: 0,
+  });
+
+export const actOnComplaint = async (id: string, input: ComplaintActionInput) =>
+  (await apiFetch<{ complaint: ComplaintView }>(`/api/operator/complaints/${encodeURIComponent(id)}`, { method: "POST", body: input })).complaint;

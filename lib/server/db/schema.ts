@@ -318,3 +318,76 @@ export const embeddedJobSchedules = pgTable("embedded_job_schedules", {
   identifier: text("identifier").primaryKey(),
   lastRunAt: timestamp("last_run_at", { withTimezone: true }).notNull(),
 });
+
+export const complaintReason = pgEnum("complaint_reason", [
+  "PAID_STILL_DUE", "CHARGED_BUT_FAILED", "CHARGED_TWICE", "WRONG_AMOUNT", "PIN_PROBLEM", "OTHER",
+]);
+export const complaintState = pgEnum("complaint_state", ["OPEN", "IN_REVIEW", "RESOLVED", "REJECTED"]);
+
+/** "Tengo un problema con este pago": a user's complaint about one of their operations (lib/complaints). */
+export const complaints = pgTable(
+  "complaints",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Shown as R-000123. */
+    number: integer("number").generatedAlwaysAsIdentity().notNull().unique(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "restrict" }),
+    operationId: uuid("operation_id").notNull().references(() => operations.id, { onDelete: "restrict" }),
+    reason: complaintReason("reason").notNull(),
+    note: text("note").notNull().default(""),
+    state: complaintState("state").notNull().default("OPEN"),
+    /** What the operator answered the user (resolve or reject). */
+    answer: text("answer"),
+    openedAt: timestamp("opened_at", { withTimezone: true }).notNull().defaultNow(),
+    /** openedAt plus the service level (lib/complaints/due-date.ts). */
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    // One complaint waiting for an answer per operation; a second is a 409.
+    uniqueIndex("complaints_one_open_idx").on(t.operationId).where(sql`${t.state} in ('OPEN', 'IN_REVIEW')`),
+    index("complaints_operation_idx").on(t.operationId, t.openedAt),
+    // The operator's queue: by state, soonest due first.
+    index("complaints_queue_idx").on(t.state, t.dueAt),
+  ],
+);
+
+/** Audit trail of a complaint: who did what, when, and what they wrote. */
+export const complaintEvents = pgTable(
+  "complaint_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    complaintId: uuid("complaint_id").notNull().references(() => complaints.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorKind: text("actor_kind").$type<"user" | "operator">().notNull(),
+    actorId: uuid("actor_id").notNull(),
+    /** The operator's email, or the user's name, as it was then. */
+    actorName: text("actor_name").notNull(),
+    action: text("action").$type<"filed" | "review" | "resolve" | "reject">().notNull(),
+    fromState: complaintState("from_state"),
+    toState: complaintState("to_state").notNull(),
+    /** The user's note (filed) or the operator's answer. */
+    text: text("text"),
+  },
+  (t) => [index("complaint_events_complaint_idx").on(t.complaintId, t.at)],
+);
+
+/**
+ * Notices Saldo itself gives a user (the provider's bill notices are read from the provider):
+ * `kind` says what happened ("COMPLAINT_UPDATED"), `subjectId` what it is about, `data` the
+ * details a page needs to word it. Unread until a page showed it.
+ */
+export const userNotifications = pgTable(
+  "user_notifications",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind").notNull(),
+    subjectId: uuid("subject_id"),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [index("user_notifications_user_created_idx").on(t.userId, t.createdAt)],
+);

@@ -7,20 +7,12 @@ import { CompanyLogo } from "@/components/ui/company-logo";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateText, Money } from "@/components/ui/money";
+import { TermRow as Row } from "@/components/ui/term-row";
 import { companyCurrency } from "@/lib/rules/currency";
 import type { AgendaNotification } from "@/lib/provider/types";
 
 // Decorative: the word next to each says the same.
 const ICONS: Record<string, LucideIcon> = { NEW_BILL: FilePlus, EXPIRATION: CalendarClock, PAY_AGAIN: Repeat };
-
-function Row({ term, children }: { term: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-wrap justify-between gap-x-3">
-      <dt className="text-slate-600 dark:text-slate-300">{term}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
 
 /** One notice: what kind, whose bill, how much and until when, how it was sent, and "pay now". */
 export function NotificationCard({ notification: n, payHref }: { notification: AgendaNotification; payHref: string }) {

@@ -4,7 +4,9 @@ import { redirect } from "next/navigation";
 import { saveOfferFor } from "@/lib/agenda/from-operation";
 import { sessionUser } from "@/lib/auth/current";
 import { operationAccountQuery } from "@/lib/client/queries/agenda";
+import { operationComplaintsQuery } from "@/lib/client/queries/complaints";
 import { operationKeys } from "@/lib/client/queries/operations";
+import { complaintsOfOperation } from "@/lib/complaints/store";
 import { getTranslations } from "@/lib/i18n/server";
 import { toAppError } from "@/lib/server/http/errors";
 import { log } from "@/lib/server/log";
@@ -28,6 +30,7 @@ export default async function OperationPage({ params }: { params: Promise<{ id: 
   const queryClient = new QueryClient();
   try {
     const op = await queryClient.fetchQuery({ queryKey: operationKeys.detail(id), queryFn: () => operationForReceipt(user, id) });
+    await queryClient.prefetchQuery({ queryKey: operationComplaintsQuery(id).queryKey, queryFn: () => complaintsOfOperation(user, id) });
     if (op.kind === "bill" && op.status === "confirmed") {
       await queryClient.prefetchQuery({ queryKey: operationAccountQuery(id).queryKey, queryFn: () => saveOfferFor(user, op) });
     }

@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { ApiError } from "@/lib/client/api";
 import { operatorKeys } from "@/lib/client/queries/operator";
 import { CallbacksSection } from "./callbacks-section";
+import { ComplaintsSection } from "./complaints-section";
 import { Forbidden } from "./forbidden";
 import { JobsSection } from "./jobs-section";
 import { OperationsSection } from "./operations-section";
@@ -30,6 +31,7 @@ export function OperatorConsole() {
   return (
     <div className="space-y-8">
       <WalletsSection />
+      <ComplaintsSection />
       <OperationsSection />
       <CallbacksSection />
       <JobsSection />

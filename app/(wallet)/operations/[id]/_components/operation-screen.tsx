@@ -14,6 +14,7 @@ import { useReasonText } from "@/components/ui/use-reason-text";
 import { ApiError } from "@/lib/client/api";
 import { useLiveOperation } from "@/lib/client/live/use-live-operation";
 import { isFinalStatus, operationQuery, operationWatch, type OperationDetail } from "@/lib/client/queries/operations";
+import { ComplaintsPanel } from "./complaints-panel";
 import { DetailList, useDetailRows } from "./detail-rows";
 import { FailedPanel } from "./failed-panel";
 import { GiftCardPin } from "./gift-card-pin";
@@ -89,6 +90,7 @@ function OperationBody({ op }: { op: OperationDetail }) {
         </Card>
       )}
       <Timeline events={op.events} />
+      <ComplaintsPanel op={op} />
       <Link href="/history" className={buttonClass("ghost", "no-print")}>
         <ArrowLeft aria-hidden className="inline size-4" />
         {t("notFound.toHistory")}

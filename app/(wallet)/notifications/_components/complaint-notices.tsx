@@ -1,0 +1,54 @@
+import { MessageSquareWarning } from "lucide-react";
+import Link from "next/link";
+import { Card } from "@/components/ui/card";
+import { DateText } from "@/components/ui/money";
+import type { UserNotificationView } from "@/lib/agenda/user-notifications";
+import { COMPLAINT_STATES, complaintNumber } from "@/lib/complaints/rules";
+import { getTranslations } from "@/lib/i18n/server";
+
+type Notice = { id: string; number: string; state: (typeof COMPLAINT_STATES)[number]; operationId: string; answer: string | null; createdAt: string; read: boolean };
+
+/** The complaint notices among Saldo's own, with what a page needs; anything malformed is left out. */
+export function complaintNotices(notifications: UserNotificationView[]): Notice[] {
+  return notifications.flatMap((n) => {
+    const { number, state, operationId, answer } = n.data;
+    if (n.kind !== "COMPLAINT_UPDATED" || typeof number !== "number" || typeof operationId !== "string") return [];
+    const known = COMPLAINT_STATES.find((s) => s === state);
+    if (!known) return [];
+    return [{ id: n.id, number: complaintNumber(number), state: known, operationId, answer: typeof answer === "string" ? answer : null, createdAt: n.createdAt, read: n.read }];
+  });
+}
+
+/** "Tus reclamos": each change of a complaint, newest first, the answer with it, and a link to the payment. */
+export async function ComplaintNotices({ notices }: { notices: Notice[] }) {
+  const t = await getTranslations("complaints.notices");
+  if (notices.length === 0) return null;
+  return (
+    <section aria-labelledby="complaint-notices" className="mb-6 space-y-3">
+      <h2 id="complaint-notices" className="text-xl font-semibold">
+        {t("title")}
+      </h2>
+      <ul className="grid gap-3 md:grid-cols-2">
+        {notices.map((n) => (
+          <li key={n.id}>
+            <Card className="space-y-2" data-testid="complaint-notice" data-state={n.state}>
+              <p className="font-semibold">
+                <MessageSquareWarning aria-hidden className="mr-1.5 inline size-5 align-[-0.2em]" />
+                {t(`state.${n.state}`, { number: n.number })}
+                {n.read ? null : <span className="ml-2 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-50">{t("new")}</span>}
+              </p>
+              {n.answer ? <p className="text-sm">{t("answer", { answer: n.answer })}</p> : null}
+              <p className="text-sm text-slate-600 dark:text-slate-300">
+                <DateText value={n.createdAt} withTime />
+              </p>
+              <Link href={`/operations/${n.operationId}`} className="text-sm font-semibold underline">
+                {t("see")}
+                <span className="sr-only"> ({n.number})</span>
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,177 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import { buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { DateText, Money } from "@/components/ui/money";
+import { PageHeader } from "@/components/ui/page-header";
+import { StatusBadge } from "@/components/ui/status-badge";
+import { sessionUser } from "@/lib/auth/current";
+import { complaintForOperator } from "@/lib/complaints/operator";
+import { getTranslations } from "@/lib/i18n/server";
+import { listCallbacks } from "@/lib/operator/callbacks";
+import { operatorOperationDetail } from "@/lib/operator/operation-audit";
+import { toAppError } from "@/lib/server/http/errors";
+import { Forbidden } from "../../_components/forbidden";
+import { TableScroller, td, th } from "../../_components/section";
+import { ComplaintActions } from "./_components/complaint-actions";
+
+export const dynamic = "force-dynamic";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("complaints");
+  return { title: t("queue.title") };
+}
+
+function Table({ caption, heads, children }: { caption: string; heads: string[]; children: React.ReactNode }) {
+  return (
+    <TableScroller label={caption}>
+      <table className="w-full min-w-[44rem] text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 dark:bg-slate-800">
+          <tr>
+            {heads.map((h) => (
+              <th key={h} scope="col" className={th}>
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroller>
+  );
+}
+
+const STATUSES = ["pending", "processing", "unknown", "confirmed", "failed"] as const;
+const isStatus = (value: string | null): value is (typeof STATUSES)[number] => STATUSES.some((s) => s === value);
+
+const SOURCES = ["api", "provider", "callback", "reconciler", "operator"] as const;
+const isSource = (value: string): value is (typeof SOURCES)[number] => SOURCES.some((s) => s === value);
+
+const row = "border-t border-slate-200 dark:border-slate-700";
+
+// One complaint for an operator: what the user said, the operation with its timeline and callbacks
+// one scroll away, the audit trail, and the actions. Every /api/operator call checks again.
+export default async function ComplaintPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const user = await sessionUser();
+  const t = await getTranslations("complaints");
+  const tc = await getTranslations("common");
+  const to = await getTranslations("operation.timeline");
+  const tcb = await getTranslations("operator.callbacks");
+  if (!user?.isOperator) return <Forbidden />;
+  let complaint;
+  try {
+    complaint = await complaintForOperator(id);
+  } catch (error) {
+    if (toAppError(error)?.code !== "NOT_FOUND") throw error;
+    return (
+      <Card className="text-center">
+        <h1 className="text-xl font-bold">{t("detail.notFound")}</h1>
+        <Link href="/operator" className={buttonClass("secondary", "mt-4")}>
+          {t("detail.back")}
+        </Link>
+      </Card>
+    );
+  }
+  const operation = await operatorOperationDetail(complaint.operationId);
+  const { callbacks } = await listCallbacks({ externalPaymentId: operation.externalPaymentId, limit: 50 });
+  const c = complaint;
+  return (
+    <div className="space-y-8">
+      <Link href="/operator" className={buttonClass("ghost")}>
+        <ArrowLeft aria-hidden className="inline size-4" />
+        {t("detail.back")}
+      </Link>
+      <PageHeader title={t("detail.title", { number: c.number })} description={`${t(`state.${c.state}`)} · ${t(`reason.${c.reason}`)}`} />
+      <Card className="space-y-2 text-sm" role="region" aria-labelledby="complaint-summary">
+        <h2 id="complaint-summary" className="text-xl font-semibold">
+          {t("detail.complaint")}
+        </h2>
+        <p>
+          {t("detail.owner")}: <span className="break-all">{c.owner.name} · {c.owner.email}</span>
+        </p>
+        <p>
+          {t("card.state")}: <span data-testid="complaint-state">{t(`state.${c.state}`)}</span>
+        </p>
+        <p>
+          {t("card.openedAt")}: <DateText value={c.openedAt} withTime /> · {t("card.dueAt")}: <DateText value={c.dueAt} withTime />
+        </p>
+        {c.note ? <p>{t("card.note")}: {c.note}</p> : null}
+        {c.answer ? <p>{t("card.answer")}: {c.answer}</p> : null}
+      </Card>
+      <Card>
+        <ComplaintActions id={c.id} state={c.state} />
+      </Card>
+      <section aria-labelledby="complaint-operation" className="space-y-3">
+        <h2 id="complaint-operation" className="text-xl font-semibold">
+          {t("detail.operation")}
+        </h2>
+        <p className="flex flex-wrap items-center gap-3 text-sm">
+          <span className="font-medium">{operation.companyName}</span>
+          <span>{tc(`kind.${operation.kind}`)}</span>
+          <Money amount={operation.amount} currency={operation.currency} />
+          <StatusBadge status={operation.status} />
+          <code className="break-all text-xs">{operation.externalPaymentId}</code>
+        </p>
+        <h3 className="text-lg font-semibold">{t("detail.timeline")}</h3>
+        <Table caption={t("detail.timelineCaption")} heads={[t("detail.col.at"), t("detail.col.from"), t("detail.col.to"), t("detail.col.source"), t("detail.col.detail")]}>
+          {operation.events.map((e, i) => (
+            <tr key={i} className={row}>
+              <td className={td}>
+                <DateText value={e.at} withTime />
+              </td>
+              <td className={td}>{isStatus(e.from) ? <StatusBadge status={e.from} /> : "—"}</td>
+              <td className={td}>{isStatus(e.to) ? <StatusBadge status={e.to} /> : e.to}</td>
+              <td className={td}>{isSource(e.source) ? to(`source.${e.source}`) : e.source}</td>
+              <td className={`${td} break-all`} translate="no">
+                {e.detail ?? ""}
+              </td>
+            </tr>
+          ))}
+        </Table>
+        <h3 className="text-lg font-semibold">{t("detail.callbacks")}</h3>
+        {callbacks.length === 0 ? (
+          <p className="text-sm">{t("detail.noCallbacks")}</p>
+        ) : (
+          <Table caption={t("detail.callbacksCaption")} heads={[t("detail.col.at"), t("detail.col.path"), t("detail.col.verified"), t("detail.col.outcome"), t("detail.col.state")]}>
+            {callbacks.map((cb) => (
+              <tr key={cb.id} className={row}>
+                <td className={td}>
+                  <DateText value={cb.receivedAt} withTime />
+                </td>
+                <td className={td}>
+                  <code>{cb.path}</code>
+                </td>
+                <td className={td}>{cb.verified ? t("detail.yes") : t("detail.no")}</td>
+                <td className={td}>{tcb(`outcome.${cb.outcome}`)}</td>
+                <td className={td} translate="no">
+                  {cb.status ?? "—"}
+                </td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </section>
+      <section aria-labelledby="complaint-audit" className="space-y-3">
+        <h2 id="complaint-audit" className="text-xl font-semibold">
+          {t("detail.audit")}
+        </h2>
+        <Table caption={t("detail.auditCaption")} heads={[t("detail.col.at"), t("detail.col.who"), t("detail.col.action"), t("detail.col.state"), t("detail.col.text")]}>
+          {c.events.map((e, i) => (
+            <tr key={i} className={row} data-testid="complaint-event">
+              <td className={td}>
+                <DateText value={e.at} withTime />
+              </td>
+              <td className={`${td} break-all`}>{e.actorName}</td>
+              <td className={td}>{t(`detail.action.${e.action as "filed"}`)}</td>
+              <td className={td}>{t(`state.${e.toState as "OPEN"}`)}</td>
+              <td className={td}>{e.text ?? ""}</td>
+            </tr>
+          ))}
+        </Table>
+      </section>
+    </div>
+  );
+}
