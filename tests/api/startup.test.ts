@@ -29,6 +29,27 @@ describe("starting against a real provider", () => {
   });
 });
 
+describe("starting against a real provider without mail settings", () => {
+  it("refuses to start without SMTP_URL and APP_URL (password reset needs them), naming them", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-startup-"));
+    try {
+      const started = startApp(await freePort(), {
+        PROVIDER_BASE_URL: "https://provider.invalid",
+        SESSION_SECRET: TEST_SECRETS.sessionSecret,
+        PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
+        CALLBACK_API_KEY: TEST_SECRETS.callbackApiKey,
+        CALLBACK_TOKEN: TEST_SECRETS.callbackToken,
+        SMTP_URL: "",
+        APP_URL: "",
+        DATA_DIR: dataDir,
+      });
+      await expect(started).rejects.toThrow(/SMTP_URL, APP_URL are required/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("starting with an invalid variable", () => {
   it("stops, naming the variable, instead of serving", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-startup-"));
