@@ -21,7 +21,7 @@ export const jobs: Record<string, JobDefinition> = {
     maxAttempts: 3,
     async run(_payload, { db }) {
       const removed = await sweepRetention(db);
-      if (removed.callbacks + removed.debts + removed.refusals > 0) log.info({ removed }, "retention sweep");
+      if (removed.callbacks + removed.debts + removed.refusals + removed.tokens > 0) log.info({ removed }, "retention sweep");
     },
   }),
 
