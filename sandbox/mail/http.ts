@@ -37,6 +37,10 @@ function messagePage(m: Message): string {
     m.subject,
     `<p><a href="/">← All messages</a></p><h1>${escape(m.subject)}</h1>` +
       `<p>From ${escape(m.from)} to ${escape(m.to.join(", "))} · ${escape(m.date)}</p>` +
+      // The frame below is sandboxed, so its links do not open: here they are, to follow.
+      (m.links.length
+        ? `<h2>Links</h2><ul>${m.links.map((l) => `<li><a href="${escape(l)}">${escape(l)}</a></li>`).join("")}</ul>`
+        : "") +
       `<h2>HTML part</h2><iframe sandbox="" title="HTML part" srcdoc="${escape(m.html)}"></iframe>` +
       `<h2>Text part</h2><pre>${escape(m.text)}</pre>`,
   );

@@ -30,6 +30,7 @@ const smtpPort = await new Promise<number>((resolve, reject) => {
 const http = serve({ fetch: createInbox(store).fetch, port: portOf("MAILBOX_HTTP_PORT", 4025), hostname: HOST }, (info) => {
   // Tests start the mailbox on port 0 and read both ports from this line.
   console.info(`mailbox listening on smtp://${HOST}:${smtpPort} and http://${HOST}:${info.port}`);
+  console.info(`open http://${HOST}:${info.port} to read the mail the app sends`);
 });
 
 function stop() {
