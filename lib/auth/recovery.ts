@@ -47,7 +47,7 @@ async function mailResetLink(email: string, locale: Locale): Promise<void> {
   const user = await findUserByEmail(email);
   if (!user) return;
   const token = await issueToken(user.id, "password_reset");
-  const mail = passwordResetMail({ locale, name: user.name, url: linkTo("/reset-password", token), minutes: TOKEN_TTL_MS.password_reset / 60_000 });
+  const mail = passwordResetMail({ locale, url: linkTo("/reset-password", token), minutes: TOKEN_TTL_MS.password_reset / 60_000 });
   sendInBackground({ to: user.email, ...mail }, "password reset");
 }
 
@@ -77,7 +77,7 @@ async function noticePasswordChanged(userId: string, locale: Locale): Promise<vo
   try {
     const user = await findUserById(userId);
     if (!user) return;
-    const mail = passwordChangedMail({ locale, name: user.name, when: new Date(), forgotUrl: `${env.APP_URL}/forgot-password` });
+    const mail = passwordChangedMail({ locale, when: new Date(), forgotUrl: `${env.APP_URL}/forgot-password` });
     await addJob("mail.send", { to: user.email, ...mail });
   } catch (error) {
     // The password is changed either way; a lost notice is logged, not the reset's failure.
@@ -86,10 +86,10 @@ async function noticePasswordChanged(userId: string, locale: Locale): Promise<vo
 }
 
 /** Mails a verification link to the user's address (at sign-up, or asked again). */
-export async function sendVerification(user: Pick<User, "id" | "email" | "name">, locale: Locale): Promise<void> {
+export async function sendVerification(user: Pick<User, "id" | "email">, locale: Locale): Promise<void> {
   const token = await issueToken(user.id, "email_verification");
   const hours = TOKEN_TTL_MS.email_verification / 3_600_000;
-  const mail = emailVerificationMail({ locale, name: user.name, url: linkTo("/verify-email", token), hours });
+  const mail = emailVerificationMail({ locale, url: linkTo("/verify-email", token), hours });
   sendInBackground({ to: user.email, ...mail }, "email verification");
 }
 

@@ -1,6 +1,8 @@
 // The frame every mail shares: a plain-text part and an HTML part with inline styles only. No
 // image, font or stylesheet is loaded from anywhere, so nothing tracks the reader and nothing
-// breaks when a mail client blocks remote content.
+// breaks when a mail client blocks remote content. Mails show nothing a stranger could have typed
+// (not even the account's name): anyone can sign up with someone else's address, and the mail
+// must not carry their words to that inbox.
 import { createFormatter, createTranslator } from "use-intl/core";
 import { INTL_LOCALE, TIME_ZONE, type Locale } from "@/lib/i18n/config";
 import { messagesFor } from "@/lib/i18n/messages";
