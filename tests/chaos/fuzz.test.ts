@@ -83,7 +83,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/operations/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000", page: true },
   { method: "GET", path: "/pay/:seg", who: "user", segment: "AR-S-0003", query: ["modality"], page: true },
   { method: "GET", path: "/history", who: "user", query: ["kind", "status", "cursor"], page: true },
-  { method: "GET", path: "/sign-in", who: "none", query: ["next"], page: true },
+  { method: "GET", path: "/sign-in", who: "none", query: ["next", "reset"], page: true },
+  { method: "GET", path: "/reset-password", who: "none", query: ["token"], page: true },
+  { method: "GET", path: "/verify-email", who: "none", query: ["token"], page: true },
 ];
 
 /** What must never be in an answer: stack frames, file paths, SQL, the secrets configured here. */
