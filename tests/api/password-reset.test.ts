@@ -106,6 +106,20 @@ describe("POST /api/auth/password-reset/confirm", () => {
     expect((await new ApiClient().post("/api/auth/password-reset/confirm", { token: second, password: NEW_PASSWORD })).status).toBe(204);
   });
 
+  it("lets one of two simultaneous confirmations with one link win", async () => {
+    const email = uniqueEmail("race");
+    await signUp(email);
+    await askReset(email);
+    const token = tokenIn(await waitForMail(mailbox, email, { subject: RESET_SUBJECT }), "/reset-password");
+    const passwords = ["first racing passphrase", "second racing passphrase"];
+    const answers = await Promise.all(passwords.map((password) => new ApiClient().post("/api/auth/password-reset/confirm", { token, password })));
+    expect(answers.map((a) => a.status).sort()).toEqual([204, 400]);
+    const winner = passwords[answers.findIndex((a) => a.status === 204)]!;
+    const loser = passwords.find((p) => p !== winner)!;
+    expect((await new ApiClient().post("/api/auth/sign-in", { email, password: winner })).status).toBe(200);
+    expectError(await new ApiClient().post("/api/auth/sign-in", { email, password: loser }), 401, "UNAUTHENTICATED");
+  });
+
   it("refuses a made-up token and a short password, naming the field", async () => {
     const made = await new ApiClient().post("/api/auth/password-reset/confirm", { token: "A".repeat(43), password: NEW_PASSWORD });
     expectError(made, 400, "INVALID_INPUT");
