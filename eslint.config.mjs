@@ -12,12 +12,13 @@ const SANDBOX_CODE = {
 };
 
 // lib/ in layers: a folder imports only folders below it, so no import runs back up.
-//   env, rules, i18n → provider → server → auth, catalog → bills → operations, agenda → callbacks
+//   env, rules, i18n → provider → server → mail → auth, catalog → bills → operations, agenda → callbacks
 //   → complaints → operator → system (boot, health, retention: the composition at the top); client is the browser's.
 const ABOVE = {
-  rules: ["provider", "server", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
-  provider: ["server", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
-  server: ["auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  rules: ["provider", "server", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  provider: ["server", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  server: ["mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  mail: ["auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
   auth: ["catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
   catalog: ["auth", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
   bills: ["operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],

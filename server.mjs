@@ -31,6 +31,8 @@ const hostname = option("-H", "--hostname");
 
 // As `next start` and `next dev` do, before React or Next is loaded (they read it once).
 process.env.NODE_ENV ??= dev ? "development" : "production";
+// lib/env.ts reads the port the app listens on (APP_URL's default in sandbox mode is this app).
+process.env.PORT = String(port);
 // Tells lib/auth which header holds the peer address. Started any other way, the app sees no
 // such global and trusts no address header at all.
 globalThis.__saldoPeerHeader = PEER_HEADER;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { assertProductionSecrets, parseEnv, renamedVariablesNotice } from "@/lib/env";
+import { assertMailSettings, assertProductionSecrets, parseEnv, renamedVariablesNotice } from "@/lib/env";
 
 describe("parseEnv", () => {
   it("falls back to the sandbox defaults when nothing is set", () => {
@@ -148,5 +148,31 @@ describe("assertProductionSecrets", () => {
   it("accepts a real provider with every secret, and the sandbox with none", () => {
     expect(() => assertProductionSecrets(parseEnv({ ...real, ...secrets }))).not.toThrow();
     expect(() => assertProductionSecrets(parseEnv({}))).not.toThrow();
+  });
+});
+
+describe("mail settings", () => {
+  const real = { PROVIDER_BASE_URL: "https://provider.example.com" };
+
+  it("points at the local mailbox and this app in sandbox mode", () => {
+    const env = parseEnv({ PORT: "3100" });
+    expect(env.SMTP_URL).toBe("smtp://127.0.0.1:2525");
+    expect(env.APP_URL).toBe("http://localhost:3100");
+    expect(env.MAIL_FROM).toBe("Saldo <no-reply@saldo.test>");
+    expect(() => assertMailSettings(env)).not.toThrow();
+  });
+
+  it("has no default against a real provider, and refuses to start naming what is missing", () => {
+    const env = parseEnv(real);
+    expect(env.SMTP_URL).toBe("");
+    expect(env.APP_URL).toBe("");
+    expect(() => assertMailSettings(env)).toThrow(/SMTP_URL, APP_URL are required/);
+    expect(() => assertMailSettings(parseEnv({ ...real, SMTP_URL: "smtps://u:p@mail.example.com" }))).toThrow(/APP_URL is required/);
+    expect(() => assertMailSettings(parseEnv({ ...real, SMTP_URL: "smtps://u:p@mail.example.com", APP_URL: "https://saldo.example.com/" }))).not.toThrow();
+  });
+
+  it("refuses an SMTP_URL that is not smtp(s), without echoing it", () => {
+    expect(() => parseEnv({ SMTP_URL: "http://user:secret@mail.example.com" })).toThrow(/SMTP_URL must be an smtp/);
+    expect(() => parseEnv({ SMTP_URL: "http://user:secret@mail.example.com" })).not.toThrow(/secret/);
   });
 });

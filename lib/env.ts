@@ -119,12 +119,22 @@ const schema = z.object({
   // stream; after the longest life a stream ends and the page opens a new one.
   LIVE_HEARTBEAT_MS: milliseconds.default(15_000),
   LIVE_STREAM_MAX_MS: milliseconds.default(300_000),
+
+  // Email (lib/mail): the SMTP server mail goes through, who it is from, and the public origin the
+  // links in a mail point at. In sandbox mode the first and last default to the local mailbox
+  // (sandbox/mail) and this app; against a real provider both are required (password reset needs them).
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().max(200, "must be at most 200 characters").default("Saldo <no-reply@saldo.test>"),
+  APP_URL: url.optional(),
 });
 
 type Parsed = z.output<typeof schema>;
 
 /** The parsed configuration: every provider URL is filled in, derived or overridden. */
-export type Env = Omit<Parsed, "CALLBACK_API_KEY" | "CALLBACK_TOKEN" | "ADMIN_EMAILS"> & {
+export type Env = Omit<Parsed, "CALLBACK_API_KEY" | "CALLBACK_TOKEN" | "ADMIN_EMAILS" | "SMTP_URL" | "APP_URL"> & {
+  /** "" when unset against a real provider: then the app refuses to start (assertMailSettings). */
+  SMTP_URL: string;
+  APP_URL: string;
   /** "" when unset against a real provider: then nothing matches it, and the app refuses to start. */
   CALLBACK_API_KEY: string;
   CALLBACK_TOKEN: string;
@@ -161,6 +171,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     OPERATOR_EMAILS: [...new Set([...parsed.OPERATOR_EMAILS, ...ADMIN_EMAILS])],
     CALLBACK_API_KEY: parsed.CALLBACK_API_KEY ?? (sandbox ? "sandbox-callback-key" : ""),
     CALLBACK_TOKEN: parsed.CALLBACK_TOKEN ?? (sandbox ? "sandbox-callback-token" : ""),
+    SMTP_URL: parsed.SMTP_URL ?? (sandbox ? "smtp://127.0.0.1:2525" : ""),
+    APP_URL: parsed.APP_URL ?? (sandbox ? `http://localhost:${parsed.PORT}` : ""),
     PROVIDER_LOGIN_URL: login,
     PROVIDER_COMPANIES_URL: parsed.PROVIDER_COMPANIES_URL ?? `${base}/companies`,
     PROVIDER_SERVICES_URL: parsed.PROVIDER_SERVICES_URL ?? `${base}/services`,
@@ -193,6 +205,18 @@ const REQUIRED_OUTSIDE_SANDBOX = ["SESSION_SECRET", "PIN_ENCRYPTION_KEY", "CALLB
 export function assertProductionSecrets(e: Env = env): void {
   if (sandboxMode(e)) return;
   const missing = REQUIRED_OUTSIDE_SANDBOX.filter((name) => !e[name]);
+  if (missing.length > 0) {
+    throw new Error(`Invalid environment: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} required when the provider is not the local sandbox`);
+  }
+}
+
+/** Mail settings with no safe default: password reset mails links to APP_URL through SMTP_URL. */
+const MAIL_REQUIRED_OUTSIDE_SANDBOX = ["SMTP_URL", "APP_URL"] as const;
+
+/** Throws naming every missing mail setting, unless the provider is the local sandbox. */
+export function assertMailSettings(e: Env = env): void {
+  if (sandboxMode(e)) return;
+  const missing = MAIL_REQUIRED_OUTSIDE_SANDBOX.filter((name) => !e[name]);
   if (missing.length > 0) {
     throw new Error(`Invalid environment: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} required when the provider is not the local sandbox`);
   }

@@ -1,6 +1,6 @@
 // `npm start`: builds the app only when its inputs changed since the last successful build
-// (scripts/build-stamp.mjs), then runs the provider sandbox and the app side by side; when one
-// stops, the other is stopped too.
+// (scripts/build-stamp.mjs), then runs the provider sandbox, the mailbox (a local mail catcher) and
+// the app side by side; when one stops, the others are stopped too.
 //
 // The app runs with a bounded JavaScript heap: V8 otherwise lets the heap grow towards a quarter
 // or more of the machine's memory under load before collecting it. NODE_OPTIONS set by the caller
@@ -44,10 +44,12 @@ const nodeOptions = [`--max-old-space-size=${APP_HEAP_MB}`, process.env.NODE_OPT
 const { result } = concurrently(
   [
     { command: "npm:sandbox", name: "sandbox" },
+    { command: "npm:mailbox", name: "mailbox" },
     { command: `node server.mjs -p ${port}`, name: "app", env: { NODE_OPTIONS: nodeOptions } },
   ],
   { cwd: root, killOthersOn: ["failure", "success"], prefix: "name" },
 );
+console.info(`Mail the app sends (password resets, email verification) lands in the mailbox: http://127.0.0.1:${process.env.MAILBOX_HTTP_PORT || "4025"}`);
 result.then(
   () => process.exit(0),
   () => process.exit(1),

@@ -3,6 +3,8 @@ import { authenticate, createUser, type User } from "@/lib/auth/users";
 import { AppError } from "@/lib/server/http/errors";
 import type { SignInInput, SignUpInput } from "@/lib/auth/input";
 import type { Country } from "@/lib/rules/country";
+import type { Locale } from "@/lib/i18n/config";
+import { log } from "@/lib/server/log";
 import { limitedNetwork } from "./client-address";
 import { knownDeviceFor, rememberDevice } from "./device";
 import {
@@ -17,18 +19,24 @@ import {
   reset,
   type Charge,
 } from "./rate-limit";
+import { sendVerification } from "./recovery";
 import { startSession } from "./session";
 
 export type PublicUser = Pick<User, "id" | "email" | "name" | "country">;
 
 const publicUser = ({ id, email, name, country }: User): PublicUser => ({ id, email, name, country });
 
-/** Creates the account and signs it in. Limited per address: each attempt costs a password hash. */
-export async function signUp(input: SignUpInput, address: string, clientCountry: Country): Promise<PublicUser> {
+/**
+ * Creates the account, signs it in and mails a link to verify the address (in the page's
+ * language). Limited per address: each attempt costs a password hash.
+ */
+export async function signUp(input: SignUpInput, address: string, clientCountry: Country, locale: Locale): Promise<PublicUser> {
   await consume(SIGN_UP_PER_ADDRESS, limitedNetwork(address));
   const user = await createUser({ ...input, country: input.country ?? clientCountry });
   await rememberDevice(user.email);
   await startSession(user.id);
+  // The account exists either way; a mail that could not be prepared can be asked again from the profile.
+  await sendVerification(user, locale).catch((error: unknown) => log.error({ err: error }, "sign-up: verification mail not sent"));
   return publicUser(user);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { profileFormCheck, signInCheck, signUpCheck } from "./form-check";
-import { profileFormSchema, signInSchema, signUpSchema } from "./input";
+import { forgotPasswordCheck, profileFormCheck, resetPasswordCheck, signInCheck, signUpCheck } from "./form-check";
+import { passwordResetConfirmSchema, passwordResetRequestSchema, profileFormSchema, signInSchema, signUpSchema } from "./input";
 
 // The browser's checks and the route handlers' zod schemas, side by side on the same forms: the
 // same verdict, the same first problem per field (its code picks the form's words) and the same
@@ -48,6 +48,25 @@ describe("the account forms' checks in the browser", () => {
       }
     const typed = { email: "a@b.co", password: "x", name: "Ana" } as { email: string; password: string };
     expect(signInCheck(typed).values).toEqual({ email: "a@b.co", password: "x" });
+  });
+
+  it("forgot password: agree with the reset request's schema", () => {
+    for (const email of EMAILS) {
+      const form = { email };
+      expect({ form, ...fromCheck(forgotPasswordCheck(form)) }).toEqual({ form, ...fromZod(passwordResetRequestSchema.safeParse(form)) });
+    }
+  });
+
+  it("reset password: agree with the confirm schema on the password, and refuse a second copy that differs", () => {
+    const token = "t".repeat(43);
+    for (const password of PASSWORDS) {
+      const checked = resetPasswordCheck({ password, confirm: password });
+      const parsed = fromZod(passwordResetConfirmSchema.safeParse({ token, password }));
+      expect({ password, ok: checked.issues.length === 0, codes: firstCodes(checked.issues) }).toEqual({ password, ok: parsed.ok, codes: parsed.codes });
+    }
+    expect(resetPasswordCheck({ password: "x".repeat(12), confirm: "y".repeat(12) }).issues).toEqual([
+      { path: "confirm", code: "mismatch", message: "The passwords do not match." },
+    ]);
   });
 
   it("profile: agree with the profile form's schema", () => {

@@ -43,10 +43,13 @@ export const signInCheck: FormCheck<SignInForm> = (values) => {
   return { values: { email: address, password: values.password }, issues: issuesOf(emailIssue, password) };
 };
 
+/** A password being chosen (sign-up, reset): never trimmed, spaces are part of a passphrase. */
+const newPassword = (value: string) =>
+  lengthIssue("password", value, { min: PASSWORD_MIN, max: PASSWORD_MAX, tooShort: `Use at least ${PASSWORD_MIN} characters.`, tooLong: `Use at most ${PASSWORD_MAX} characters.` });
+
 export const signUpCheck: FormCheck<SignUpForm> = (values) => {
   const [address, emailIssue] = email(values.email);
-  // Never trimmed: spaces are part of a passphrase.
-  const password = lengthIssue("password", values.password, { min: PASSWORD_MIN, max: PASSWORD_MAX, tooShort: `Use at least ${PASSWORD_MIN} characters.`, tooLong: `Use at most ${PASSWORD_MAX} characters.` });
+  const password = newPassword(values.password);
   const [trimmed, nameIssue] = name(values.name);
   const country = values.country === undefined ? null : countryIssue(values.country);
   const out: SignUpForm = { email: address, password: values.password, name: trimmed };
@@ -59,4 +62,23 @@ export const profileFormCheck: FormCheck<ProfileForm> = (values) => {
   const [trimmed, nameIssue] = name(values.name);
   const locale = isOneOf(LOCALES, values.locale) ? null : { path: "locale", code: "invalid_value", message: "Choose a language." };
   return { values: { name: trimmed, country: values.country, locale: values.locale }, issues: issuesOf(nameIssue, countryIssue(values.country), locale) };
+};
+
+export type ForgotPasswordForm = { email: string };
+export type ResetPasswordForm = { password: string; confirm: string };
+
+/** "Forgot your password?": the email only. */
+export const forgotPasswordCheck: FormCheck<ForgotPasswordForm> = (values) => {
+  const [address, emailIssue] = email(values.email);
+  return { values: { email: address }, issues: issuesOf(emailIssue) };
+};
+
+/**
+ * The new password of a reset, typed twice. The server checks the password (as at sign-up); the
+ * second copy is the browser's own check and is not sent.
+ */
+export const resetPasswordCheck: FormCheck<ResetPasswordForm> = (values) => {
+  const password = newPassword(values.password);
+  const confirm = !password && values.confirm !== values.password ? { path: "confirm", code: "mismatch", message: "The passwords do not match." } : null;
+  return { values: { password: values.password, confirm: values.confirm }, issues: issuesOf(password, confirm) };
 };

@@ -24,13 +24,18 @@ const name = z
 /** One of the catalogue's countries (lib/rules/country.ts), as its two-letter code. */
 const country = z.enum(COUNTRIES, { error: `Choose one of these countries: ${COUNTRIES.join(", ")}.` });
 
+// Never trimmed: spaces are part of a passphrase. The maximum bounds the hashing work.
+const newPassword = z
+  .string({ error: "Choose a password." })
+  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
+  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+
+/** A mailed link's token, as typed: whether it is one is decided by lib/auth/tokens.ts (details.token). */
+const token = z.string({ error: "The link has no token." }).min(1, "The link has no token.").max(200, "This link is not valid.");
+
 export const signUpSchema = z.object({
   email,
-  // Never trimmed: spaces are part of a passphrase. The maximum bounds the hashing work.
-  password: z
-    .string({ error: "Choose a password." })
-    .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-    .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`),
+  password: newPassword,
   name,
   // Left out, the server takes the client's country from Accept-Language (the form always sends one).
   country: country.optional(),
@@ -50,6 +55,15 @@ export const signInSchema = z.object({
     .min(1, "Enter your password.")
     .max(PASSWORD_MAX, `A password has at most ${PASSWORD_MAX} characters.`),
 });
+
+/** POST /api/auth/password-reset: where to send the link. */
+export const passwordResetRequestSchema = z.object({ email });
+
+/** POST /api/auth/password-reset/confirm: the link's token and the new password. */
+export const passwordResetConfirmSchema = z.object({ token, password: newPassword });
+
+/** POST /api/auth/verify-email: the link's token. */
+export const verifyEmailSchema = z.object({ token });
 
 /** The profile page's form: name and country as PATCH /api/me takes them, and the browser's language. */
 export const profileFormSchema = z.object({ name, country, locale: z.enum(LOCALES) });

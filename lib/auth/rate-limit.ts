@@ -37,6 +37,20 @@ export const SIGN_IN_PER_KNOWN_DEVICE = defineLimit("sign-in:device", 5, 15, "To
 /** Every sign-up attempt counts: each costs a password hash and may farm accounts. */
 export const SIGN_UP_PER_ADDRESS = defineLimit("sign-up:address", 10, 60, "Too many new accounts from your network.");
 
+// Mailed links (lib/auth/recovery.ts): every request counts, whether or not the account exists.
+
+/** Password reset mails asked from one address (an IPv6 /64), whatever the emails. */
+export const RESET_PER_ADDRESS = defineLimit("reset:address", 10, 60, "Too many password reset requests from your network.");
+
+/** Password reset mails asked for one email (as typed): the inbox is not flooded. */
+export const RESET_PER_EMAIL = defineLimit("reset:email", 3, 60, "Too many password reset requests for this email.");
+
+/** Links tried from one address (a reset confirmed, an email verified): each costs work, a reset a hash. */
+export const LINK_PER_ADDRESS = defineLimit("link:address", 20, 15, "Too many attempts from your network.");
+
+/** Verification mails a signed-in user asks again. */
+export const VERIFY_RESEND_PER_USER = defineLimit("verify-resend:user", 3, 60, "Too many verification emails asked.");
+
 /** The longest window above: rows older than this are dead and may be swept. */
 const LONGEST_WINDOW_MS = 60 * MINUTE;
 

@@ -33,6 +33,8 @@ async function writingUser<T>(id: string, write: () => Promise<T>): Promise<T> {
   }
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /**
@@ -134,4 +136,49 @@ function sessionUserQuery(db: Db): ReturnType<typeof prepareSessionUser> {
 export async function revokeSessions(id: string): Promise<void> {
   const db = await getDb();
   await writingUser(id, () => db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, id)));
+}
+
+/** The account with this email (as typed, normalised), or null. */
+export async function findUserByEmail(email: string): Promise<User | null> {
+  const db = await getDb();
+  const [row] = await db.select(publicColumns).from(users).where(eq(users.email, normalizeEmail(email))).limit(1);
+  return row ? withCountry(row) : null;
+}
+
+export async function findUserById(id: string): Promise<User | null> {
+  const db = await getDb();
+  const [row] = await db.select(publicColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row ? withCountry(row) : null;
+}
+
+/** Whether the user proved they read mail at their address. */
+export async function isEmailVerified(id: string): Promise<boolean> {
+  const db = await getDb();
+  const [row] = await db.select({ at: users.emailVerifiedAt }).from(users).where(eq(users.id, id)).limit(1);
+  return Boolean(row?.at);
+}
+
+/** Records that the user read mail at their address (the first time counts; later ones change nothing). */
+export async function markEmailVerified(tx: Tx, id: string): Promise<void> {
+  await writingUser(id, () =>
+    tx.update(users).set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: sql`now()` }).where(eq(users.id, id)),
+  );
+}
+
+/**
+ * A password set through a reset link: the new hash, every session revoked (the version rises, so
+ * a cookie kept anywhere dies at its next request), and the address verified (the link reached it).
+ */
+export async function setPasswordFromReset(tx: Tx, id: string, passwordHash: string): Promise<void> {
+  await writingUser(id, () =>
+    tx
+      .update(users)
+      .set({
+        passwordHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, id)),
+  );
 }

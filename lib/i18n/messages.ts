@@ -33,10 +33,12 @@ import esProfile from "./messages/es/profile.json";
 import enProfile from "./messages/en/profile.json";
 import esComplaints from "./messages/es/complaints.json";
 import enComplaints from "./messages/en/complaints.json";
+import esMail from "./messages/es/mail.json";
+import enMail from "./messages/en/mail.json";
 
 const MESSAGES = {
-  es: { common: esCommon, pay: esPay, auth: esAuth, home: esHome, history: esHistory, operation: esOperation, topups: esTopups, giftCards: esGiftCards, purchase: esPurchase, agenda: esAgenda, notifications: esNotifications, rates: esRates, operator: esOperator, shell: esShell, profile: esProfile, complaints: esComplaints },
-  en: { common: enCommon, pay: enPay, auth: enAuth, home: enHome, history: enHistory, operation: enOperation, topups: enTopups, giftCards: enGiftCards, purchase: enPurchase, agenda: enAgenda, notifications: enNotifications, rates: enRates, operator: enOperator, shell: enShell, profile: enProfile, complaints: enComplaints },
+  es: { common: esCommon, pay: esPay, auth: esAuth, home: esHome, history: esHistory, operation: esOperation, topups: esTopups, giftCards: esGiftCards, purchase: esPurchase, agenda: esAgenda, notifications: esNotifications, rates: esRates, operator: esOperator, shell: esShell, profile: esProfile, complaints: esComplaints, mail: esMail },
+  en: { common: enCommon, pay: enPay, auth: enAuth, home: enHome, history: enHistory, operation: enOperation, topups: enTopups, giftCards: enGiftCards, purchase: enPurchase, agenda: enAgenda, notifications: enNotifications, rates: enRates, operator: enOperator, shell: enShell, profile: enProfile, complaints: enComplaints, mail: enMail },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof MESSAGES)["es"];

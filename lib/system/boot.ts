@@ -1,5 +1,5 @@
 import "server-only";
-import { assertProductionSecrets, renamedVariablesNotice } from "@/lib/env";
+import { assertMailSettings, assertProductionSecrets, renamedVariablesNotice } from "@/lib/env";
 import { log } from "@/lib/server/log";
 
 /**
@@ -12,6 +12,7 @@ export async function boot(): Promise<void> {
   // would otherwise log a failed instrumentation hook and serve anyway).
   try {
     assertProductionSecrets();
+    assertMailSettings();
   } catch (error) {
     log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);

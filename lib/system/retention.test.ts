@@ -34,7 +34,11 @@ describe.each(testDatabases)("sweepRetention on %s", (_name, open) => {
     expired: false, expiresAt,
   });
 
-  it("removes old callbacks, long-expired debts and old refusal counters, and keeps the rest", async () => {
+  const token = (expiresAt: Date, usedAt: Date | null = null) => ({
+    userId, purpose: "password_reset" as const, tokenHash: randomUUID(), expiresAt, usedAt,
+  });
+
+  it("removes old callbacks, long-expired debts, old refusal counters and dead link tokens, and keeps the rest", async () => {
     await db.insert(schema.callbacks).values([
       callback(ago(91), "applied"),
       callback(ago(120), "unmatched"),
@@ -48,13 +52,17 @@ describe.each(testDatabases)("sweepRetention on %s", (_name, open) => {
       { hour: ago(1), path: "/confirm-payment", reason: "credentials", count: 3, lastAt: ago(1) },
     ]);
 
-    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 2, debts: 1, refusals: 1 });
+    // Link tokens: gone a day after they expired, used or not.
+    await db.insert(schema.authTokens).values([token(ago(2)), token(ago(1.5), ago(1.6)), token(ago(0.5), ago(0.6)), token(new Date(NOW.getTime() + 600_000))]);
+
+    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 2, debts: 1, refusals: 1, tokens: 2 });
 
     const left = await db.select().from(schema.callbacks);
     expect(left.map((c) => c.outcome).sort()).toEqual(["applied", "received"]);
     expect(await db.select().from(schema.debts)).toHaveLength(2);
     expect(await db.select().from(schema.callbackRefusals)).toHaveLength(1);
-    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 0, debts: 0, refusals: 0 });
+    expect(await db.select().from(schema.authTokens)).toHaveLength(2);
+    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 0, debts: 0, refusals: 0, tokens: 0 });
   });
 
   it("removes a backlog larger than one delete statement", async () => {

@@ -2,16 +2,19 @@ import "server-only";
 import { and, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/server/db/client";
-import { callbackRefusals, callbacks, debts } from "@/lib/server/db/schema";
+import { authTokens, callbackRefusals, callbacks, debts } from "@/lib/server/db/schema";
 import { env } from "@/lib/env";
 
 // Rows that only matter for a while are removed once they stop mattering (periods in the README):
 // callbacks after RETENTION_CALLBACK_DAYS (never one still waiting to be applied), debts a user
 // looked up RETENTION_DEBT_DAYS after the provider forgot them, refusal counters after
-// RETENTION_REFUSAL_DAYS. Operations and their audit events are never removed here. The hourly
+// RETENTION_REFUSAL_DAYS, mailed link tokens a day after they expired (used or not: dead either
+// way; the day keeps "used" and "expired" answers meaningful for a while). Operations and their audit events are never removed here. The hourly
 // `retention` job runs the sweep (lib/jobs/registry.ts).
 
 const DAY_MS = 86_400_000;
+/** Mailed link tokens are kept this long after they expired. */
+const TOKEN_DAYS = 1;
 /** Deleted per statement, so a large backlog never holds long locks. */
 const CHUNK = 5_000;
 
@@ -42,6 +45,7 @@ export function retentionStatements(now: Date, periods: Periods) {
       and(lt(callbacks.receivedAt, before(periods.callbackDays)), ne(callbacks.outcome, "received"))!,
     ),
     debts: chunkDelete(debts, sql`${debts.debtId}`, lt(debts.expiresAt, before(periods.debtDays))),
+    tokens: chunkDelete(authTokens, sql`${authTokens.id}`, lt(authTokens.expiresAt, before(TOKEN_DAYS))),
   };
 }
 
@@ -65,6 +69,7 @@ export async function sweepRetention(db: Db, now = new Date(), periods: Periods 
     callbacks: await deleteInChunks(db, statements.callbacks),
     debts: await deleteInChunks(db, statements.debts),
     refusals: 0,
+    tokens: await deleteInChunks(db, statements.tokens),
   };
   // Few rows (one per hour, path and reason): one statement.
   const refusals = await db

@@ -8,6 +8,7 @@ import type { TestProject } from "vitest/node";
 import { startApp } from "../support/app-process";
 import { freePort } from "../support/free-port";
 import { freshPostgres } from "../support/postgres";
+import { startMailbox } from "../support/mailbox-process";
 import { startSandbox } from "../support/sandbox-process";
 import { APP_SECRET_ENV, SANDBOX_SECRET_ENV } from "../support/secrets";
 
@@ -19,6 +20,8 @@ declare module "vitest" {
     dataDir: string;
     /** The PostgreSQL database of the run (TEST_DB=postgres); "" on PGlite. */
     databaseUrl: string;
+    /** The mail catcher's inbox (JSON API), where the app's SMTP_URL points. */
+    mailboxUrl: string;
   }
 }
 
@@ -34,6 +37,7 @@ export default async function setup(project: TestProject) {
     SANDBOX_CALLBACK_DELAY_MS: "300",
     SANDBOX_SLOW_RESPONSE_MS: "3000",
   });
+  const mailbox = await startMailbox();
   const app = await startApp(appPort, {
     PROVIDER_BASE_URL: sandbox.url,
     ...APP_SECRET_ENV,
@@ -52,6 +56,8 @@ export default async function setup(project: TestProject) {
     CATALOG_REFRESH_MS: "3600000",
     // Live-status streams send a heartbeat every 300 ms here (15 s by default), so a test sees several.
     LIVE_HEARTBEAT_MS: "300",
+    SMTP_URL: mailbox.smtpUrl,
+    APP_URL: `http://127.0.0.1:${appPort}`,
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
 
@@ -60,10 +66,12 @@ export default async function setup(project: TestProject) {
   project.provide("dbKind", dbKind);
   project.provide("dataDir", dataDir);
   project.provide("databaseUrl", database?.url ?? "");
+  project.provide("mailboxUrl", mailbox.url);
 
   return async () => {
     await app.stop();
     await sandbox.stop();
+    await mailbox.stop();
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };

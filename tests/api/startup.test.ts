@@ -9,23 +9,32 @@ import { startApp } from "../support/app-process";
 import { freePort } from "../support/free-port";
 import { TEST_SECRETS } from "../support/secrets";
 
+/** Starts the app against a provider that is not on this machine (nothing is ever sent there: the start stops first). */
+async function startAgainstRealProvider(env: Record<string, string>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-startup-"));
+  try {
+    await startApp(await freePort(), {
+      PROVIDER_BASE_URL: "https://provider.invalid",
+      SESSION_SECRET: TEST_SECRETS.sessionSecret,
+      PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
+      DATA_DIR: dataDir,
+      ...env,
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 describe("starting against a real provider", () => {
   it("refuses to start without CALLBACK_API_KEY and CALLBACK_TOKEN, naming them", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-startup-"));
-    try {
-      const started = startApp(await freePort(), {
-        // Not on this machine: not sandbox mode. Nothing is ever sent there (the start stops first).
-        PROVIDER_BASE_URL: "https://provider.invalid",
-        SESSION_SECRET: TEST_SECRETS.sessionSecret,
-        PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
-        CALLBACK_API_KEY: "",
-        CALLBACK_TOKEN: "",
-        DATA_DIR: dataDir,
-      });
-      await expect(started).rejects.toThrow(/CALLBACK_API_KEY, CALLBACK_TOKEN are required/);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await expect(startAgainstRealProvider({ CALLBACK_API_KEY: "", CALLBACK_TOKEN: "" })).rejects.toThrow(
+      /CALLBACK_API_KEY, CALLBACK_TOKEN are required/,
+    );
+  });
+
+  it("refuses to start without SMTP_URL and APP_URL (password reset needs them), naming them", async () => {
+    const callbacks = { CALLBACK_API_KEY: TEST_SECRETS.callbackApiKey, CALLBACK_TOKEN: TEST_SECRETS.callbackToken };
+    await expect(startAgainstRealProvider({ ...callbacks, SMTP_URL: "", APP_URL: "" })).rejects.toThrow(/SMTP_URL, APP_URL are required/);
   });
 });
 

@@ -48,6 +48,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/auth/sign-in", who: "none", body: { email: "ana@saldo.test", password: "correct horse battery" } },
   { method: "POST", path: "/api/auth/sign-up", who: "none", body: { email: "ana@saldo.test", password: "correct horse battery", name: "Ana" } },
   { method: "POST", path: "/api/auth/sign-out", who: "none", body: {} },
+  { method: "POST", path: "/api/auth/password-reset", who: "none", body: { email: "ana@saldo.test" } },
+  { method: "POST", path: "/api/auth/password-reset/confirm", who: "none", body: { token: "A".repeat(43), password: "correct horse battery" } },
+  { method: "POST", path: "/api/auth/verify-email", who: "none", body: { token: "A".repeat(43) } },
+  { method: "POST", path: "/api/auth/verify-email/resend", who: "user", body: {} },
   { method: "GET", path: "/api/agenda/adhesions", who: "user", query: ["all", "notifications"] },
   { method: "POST", path: "/api/agenda/adhesions", who: "user", body: { companyCode: "AR-S-0003", modalityId: "1", queryData, alias: "Casa" } },
   { method: "PATCH", path: "/api/agenda/adhesions/:seg", who: "user", segment: "1", body: { alias: "Casa", isAdhered: true } },
@@ -88,7 +92,9 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/operations/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000", page: true },
   { method: "GET", path: "/pay/:seg", who: "user", segment: "AR-S-0003", query: ["modality"], page: true },
   { method: "GET", path: "/history", who: "user", query: ["kind", "status", "cursor"], page: true },
-  { method: "GET", path: "/sign-in", who: "none", query: ["next"], page: true },
+  { method: "GET", path: "/sign-in", who: "none", query: ["next", "reset"], page: true },
+  { method: "GET", path: "/reset-password", who: "none", query: ["token"], page: true },
+  { method: "GET", path: "/verify-email", who: "none", query: ["token"], page: true },
 ];
 
 /** What must never be in an answer: stack frames, file paths, SQL, the secrets configured here. */

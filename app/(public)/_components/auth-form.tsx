@@ -69,6 +69,13 @@ export function AuthForm({ mode, next, defaultCountry = DEFAULT_COUNTRY }: { mod
         error={errorText("password", errors.password)}
         {...register("password")}
       />
+      {!signUp && (
+        <p className="-mt-2 text-right text-sm">
+          <Link href="/forgot-password" className="font-semibold text-brand-700 underline dark:text-brand-100">
+            {t("forgot.link")}
+          </Link>
+        </p>
+      )}
       {signUp && (
         <SelectField label={tp("fields.country")} help={tp("fields.countryHelp")} {...register("country")}>
           {COUNTRIES.map((country) => (

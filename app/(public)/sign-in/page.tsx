@@ -16,13 +16,20 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function SignInPage({ searchParams }: Props) {
   // The page asked for before signing in (only ever a path of this site), else home.
-  const next = safeNextPath((await searchParams).next);
+  const query = await searchParams;
+  const next = safeNextPath(query.next);
   // Someone already signed in has nothing to do here.
   if (await sessionUser()) redirect(next ?? "/");
   const t = await getTranslations("auth");
   return (
     <Card className="p-6">
       <PageHeader title={t("signIn.title")} description={t("signIn.description")} />
+      {/* After a password reset (reset-password's form comes here). */}
+      {query.reset === "done" && (
+        <p role="status" className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+          {t("reset.done")}
+        </p>
+      )}
       <AuthForm mode="sign-in" next={next} />
     </Card>
   );

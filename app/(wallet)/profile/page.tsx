@@ -3,6 +3,7 @@ import { redirect } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { sessionUser } from "@/lib/auth/current";
+import { isEmailVerified } from "@/lib/auth/users";
 import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { ProfileForm } from "./_components/profile-form";
 
@@ -20,7 +21,10 @@ export default async function ProfilePage() {
     <>
       <PageHeader title={t("title")} description={t("description")} />
       <Card className="max-w-xl p-6">
-        <ProfileForm profile={{ name: user.name, email: user.email, country: user.country }} locale={await getLocale()} />
+        <ProfileForm
+          profile={{ name: user.name, email: user.email, country: user.country, emailVerified: await isEmailVerified(user.id) }}
+          locale={await getLocale()}
+        />
       </Card>
     </>
   );

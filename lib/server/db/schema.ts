@@ -35,8 +35,34 @@ export const users = pgTable("users", {
   country: text("country").notNull().default("AR"),
   /** Sessions carry the version they were issued under; sign-out increments it, revoking them all. */
   sessionVersion: integer("session_version").notNull().default(0),
+  /** When the user proved they read mail at this address (a verification or reset link); null until then. */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
   ...timestamps,
 });
+
+export const authTokenPurpose = pgEnum("auth_token_purpose", ["password_reset", "email_verification"]);
+
+/**
+ * Single-use tokens mailed to a user (lib/auth/tokens.ts). Only the SHA-256 of a token is kept, so
+ * a copy of this table opens nothing; a token is spent by setting used_at, once.
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    purpose: authTokenPurpose("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("auth_tokens_hash_idx").on(t.tokenHash),
+    // Asking again voids the user's older unused tokens of that purpose.
+    index("auth_tokens_user_idx").on(t.userId, t.purpose).where(sql`${t.usedAt} is null`),
+  ],
+);
 
 /** Debts as the provider showed them to a user, so a payment is checked before the provider is called. */
 export const debts = pgTable(

@@ -12,6 +12,7 @@ import { apiFetch } from "@/lib/client/api";
 import { profileFormCheck, type ProfileForm as Values } from "@/lib/auth/form-check";
 import { LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/i18n/config";
 import { COUNTRIES, type Country } from "@/lib/rules/country";
+import { EmailStatus } from "./email-status";
 
 const LANGUAGE_NAMES: Record<Locale, string> = { es: "Español", en: "English" };
 
@@ -20,7 +21,7 @@ const LANGUAGE_NAMES: Record<Locale, string> = { es: "Español", en: "English" }
  * are the account's (checked with the server's schema); the language is this browser's cookie, as
  * with the header's switch.
  */
-export function ProfileForm({ profile, locale }: { profile: { name: string; email: string; country: Country }; locale: Locale }) {
+export function ProfileForm({ profile, locale }: { profile: { name: string; email: string; country: Country; emailVerified: boolean }; locale: Locale }) {
   const t = useTranslations("profile");
   const te = useTranslations("auth.errors");
   const router = useRouter();
@@ -57,6 +58,7 @@ export function ProfileForm({ profile, locale }: { profile: { name: string; emai
         <p className="mt-1 break-all" data-testid="profile-email">
           {profile.email}
         </p>
+        <EmailStatus verified={profile.emailVerified} />
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("fields.emailHelp")}</p>
       </div>
       <SelectField label={t("fields.country")} help={t("fields.countryHelp")} {...register("country")}>

@@ -1,13 +1,14 @@
-// POST /api/auth/sign-up — create an account and sign it in
+// POST /api/auth/sign-up — create an account, sign it in and mail a link to verify the address
 import { NextResponse } from "next/server";
 import { route, readJson } from "@/lib/server/http/route";
 import { signUp } from "@/lib/auth/access";
 import { clientAddress } from "@/lib/auth/rate-limit";
 import { signUpSchema } from "@/lib/auth/input";
 import { countryFromAcceptLanguage } from "@/lib/rules/country";
+import { getLocale } from "@/lib/i18n/server";
 
 export const POST = route(async (request) => {
   const input = signUpSchema.parse(await readJson(request));
-  const user = await signUp(input, clientAddress(request.headers), countryFromAcceptLanguage(request.headers.get("accept-language")));
+  const user = await signUp(input, clientAddress(request.headers), countryFromAcceptLanguage(request.headers.get("accept-language")), await getLocale());
   return NextResponse.json({ user }, { status: 201, headers: { "cache-control": "no-store" } });
 });

@@ -1,0 +1,65 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { useTranslations } from "use-intl";
+import { checkResolver } from "@/components/forms/check-resolver";
+import { Button } from "@/components/ui/button";
+import { TextField } from "@/components/ui/field";
+import { apiFetch } from "@/lib/client/api";
+import { forgotPasswordCheck, type ForgotPasswordForm } from "@/lib/auth/form-check";
+import { useAuthErrors } from "../../_components/auth-errors";
+import { FormAlert } from "../../_components/form-alert";
+
+/** The email, then always the same answer: the page never tells whether an account exists. */
+export function ForgotForm() {
+  const t = useTranslations("auth");
+  const { errorText, serverError } = useAuthErrors();
+  const [sent, setSent] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, formState } = useForm<ForgotPasswordForm>({
+    resolver: checkResolver(forgotPasswordCheck),
+    defaultValues: { email: "" },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setFormError(null);
+    try {
+      await apiFetch("/api/auth/password-reset", { method: "POST", body: input });
+      setSent(true);
+    } catch (error) {
+      setFormError(serverError(error, "sign-in").message);
+    }
+  });
+
+  return (
+    <div className="space-y-4">
+      {sent ? (
+        <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+          {t("forgot.sent")}
+        </p>
+      ) : (
+        <form noValidate onSubmit={onSubmit} className="space-y-4">
+          <TextField
+            label={t("fields.email")}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            error={errorText("email", formState.errors.email)}
+            {...register("email")}
+          />
+          <FormAlert message={formError} />
+          <Button type="submit" busy={formState.isSubmitting} className="w-full">
+            {t("forgot.submit")}
+          </Button>
+        </form>
+      )}
+      <p className="text-center text-sm">
+        <Link href="/sign-in" className="font-semibold text-brand-700 underline dark:text-brand-100">
+          {t("forgot.backToSignIn")}
+        </Link>
+      </p>
+    </div>
+  );
+}

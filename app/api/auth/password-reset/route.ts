@@ -1,0 +1,13 @@
+// POST /api/auth/password-reset — mail a reset link; the same 202 whether or not the account exists
+import { NextResponse } from "next/server";
+import { route, readJson } from "@/lib/server/http/route";
+import { requestPasswordReset } from "@/lib/auth/recovery";
+import { clientAddress } from "@/lib/auth/rate-limit";
+import { passwordResetRequestSchema } from "@/lib/auth/input";
+import { getLocale } from "@/lib/i18n/server";
+
+export const POST = route(async (request) => {
+  const { email } = passwordResetRequestSchema.parse(await readJson(request));
+  await requestPasswordReset(email, clientAddress(request.headers), await getLocale());
+  return NextResponse.json({ sent: true }, { status: 202, headers: { "cache-control": "no-store" } });
+});

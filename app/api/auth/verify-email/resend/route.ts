@@ -1,0 +1,10 @@
+// POST /api/auth/verify-email/resend — mail the signed-in user a new verification link
+import { NextResponse } from "next/server";
+import { withSession } from "@/lib/auth/guards";
+import { resendVerification } from "@/lib/auth/recovery";
+import { getLocale } from "@/lib/i18n/server";
+
+export const POST = withSession(async (_request, { user }) => {
+  await resendVerification(user, await getLocale());
+  return NextResponse.json({ sent: true }, { status: 202 });
+});
