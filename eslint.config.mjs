@@ -12,14 +12,16 @@ const SANDBOX_CODE = {
 };
 
 // lib/ in layers: a folder imports only folders below it, so no import runs back up.
-//   env, rules, i18n → provider → server → auth, catalog → bills → operations, agenda → callbacks
+//   env, rules, i18n → provider → server → auth, catalog → push → bills → operations, agenda → callbacks
 //   → operator → system (boot, health, retention: the composition at the top); client is the browser's.
 const ABOVE = {
-  rules: ["provider", "server", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
-  provider: ["server", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
-  server: ["auth", "catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
-  auth: ["catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
-  catalog: ["auth", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
+  rules: ["push", "provider", "server", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
+  provider: ["push", "server", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
+  server: ["push", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
+  auth: ["push", "catalog", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
+  catalog: ["push", "auth", "bills", "operations", "agenda", "callbacks", "operator", "system", "client"],
+  // Web Push: sends to a user's devices; the jobs and the features above it queue or call it.
+  push: ["bills", "operations", "agenda", "callbacks", "operator", "system", "client", "jobs"],
   bills: ["operations", "agenda", "callbacks", "operator", "system", "client"],
   operations: ["agenda", "callbacks", "operator", "system", "client"],
   agenda: ["operations", "callbacks", "operator", "system", "client"],

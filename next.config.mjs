@@ -10,7 +10,7 @@ export default async function config(phase) {
     reactStrictMode: true,
     // Native or WASM packages, and pdfkit (it reads its bundled font files from its own folder),
     // must be loaded by Node, not bundled.
-    serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdfkit", "graphile-worker"],
+    serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdfkit", "graphile-worker", "web-push"],
     // Next buffers the body of every request proxy.ts sees (pages, and API addresses holding a
     // %-escape); none of those takes more than the JSON routes' own 64 KB.
     experimental: { proxyClientMaxBodySize: "64kb" },

@@ -20,6 +20,10 @@ describe("starting against a real provider", () => {
         PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
         CALLBACK_API_KEY: "",
         CALLBACK_TOKEN: "",
+        // Given, so that the refusal names the callback credentials alone.
+        VAPID_PUBLIC_KEY: TEST_SECRETS.vapidPublicKey,
+        VAPID_PRIVATE_KEY: TEST_SECRETS.vapidPrivateKey,
+        VAPID_SUBJECT: "mailto:push@saldo.test",
         DATA_DIR: dataDir,
       });
       await expect(started).rejects.toThrow(/CALLBACK_API_KEY, CALLBACK_TOKEN are required/);
