@@ -49,6 +49,14 @@ export default tseslint.config(
     },
   },
   {
+    // The service worker: plain JavaScript served as it is, with a worker's globals.
+    files: ["public/sw.js"],
+    languageOptions: {
+      sourceType: "script",
+      globals: Object.fromEntries(["self", "caches", "fetch", "URL", "Request", "Response", "Promise"].map((name) => [name, "readonly"])),
+    },
+  },
+  {
     // Route tests read response bodies of every shape; the assertions are what check them.
     files: ["tests/support/api-client.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },

@@ -22,12 +22,15 @@ export default async function config(phase) {
   const { createJiti } = await import("jiti");
   const jiti = createJiti(import.meta.url);
   const { env } = await jiti.import("./lib/env.ts");
-  const { securityHeaders } = await jiti.import("./lib/server/http/security-headers.ts");
+  const { securityHeaders, serviceWorkerHeaders } = await jiti.import("./lib/server/http/security-headers.ts");
   return {
     ...base,
     // Pages also get a Content-Security-Policy with a per-request nonce, from proxy.ts.
     async headers() {
-      return [{ source: "/:path*", headers: securityHeaders(env.NODE_ENV === "production") }];
+      return [
+        { source: "/:path*", headers: securityHeaders(env.NODE_ENV === "production") },
+        { source: "/sw.js", headers: serviceWorkerHeaders() },
+      ];
     },
     compiler: {
       // A fresh embedded database is copied from this seed instead of being made from nothing

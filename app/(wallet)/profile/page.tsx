@@ -5,6 +5,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { sessionUser } from "@/lib/auth/current";
 import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { ProfileForm } from "./_components/profile-form";
+import { PushSettings } from "./_components/push-settings";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile");
@@ -21,6 +22,9 @@ export default async function ProfilePage() {
       <PageHeader title={t("title")} description={t("description")} />
       <Card className="max-w-xl p-6">
         <ProfileForm profile={{ name: user.name, email: user.email, country: user.country }} locale={await getLocale()} />
+      </Card>
+      <Card className="mt-6 max-w-xl p-6">
+        <PushSettings />
       </Card>
     </>
   );
