@@ -33,6 +33,28 @@ describe("starting against a real provider", () => {
   });
 });
 
+describe("starting against a real provider without Web Push keys", () => {
+  it("refuses, naming the VAPID variables", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-startup-"));
+    try {
+      const started = startApp(await freePort(), {
+        PROVIDER_BASE_URL: "https://provider.invalid",
+        SESSION_SECRET: TEST_SECRETS.sessionSecret,
+        PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
+        CALLBACK_API_KEY: "callback-key",
+        CALLBACK_TOKEN: "callback-token",
+        VAPID_PUBLIC_KEY: "",
+        VAPID_PRIVATE_KEY: "",
+        VAPID_SUBJECT: "",
+        DATA_DIR: dataDir,
+      });
+      await expect(started).rejects.toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT are required/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("starting with an invalid variable", () => {
   it("stops, naming the variable, instead of serving", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-startup-"));
