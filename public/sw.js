@@ -102,15 +102,18 @@ self.addEventListener("push", (event) => {
   );
 });
 
+/** Brings a window forward; outside a notification's click the browser refuses, which changes nothing. */
+const focus = (client) => client.focus().catch(() => client);
+
 /** Focuses a Saldo window already on `url`, else navigates one Saldo window there, else opens one. */
 async function openLink(url) {
   const windows = await self.clients.matchAll({ type: "window", includeUncontrolled: true });
   const same = windows.find((client) => client.url === url);
-  if (same) return same.focus();
+  if (same) return focus(same);
   const any = windows.find((client) => new URL(client.url).origin === self.location.origin && "navigate" in client);
   if (any) {
     const navigated = await any.navigate(url).catch(() => null);
-    if (navigated) return navigated.focus();
+    if (navigated) return focus(navigated);
   }
   return self.clients.openWindow(url);
 }

@@ -14,11 +14,12 @@ export class PushSetupError extends Error {
 const supported = () =>
   typeof window !== "undefined" && "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
 
+/** `promise`, or `fallback` if it has not settled within `ms`. */
+const within = <T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> =>
+  Promise.race([promise, new Promise<F>((resolve) => setTimeout(() => resolve(fallback), ms))]);
+
 /** The worker's registration, or null if it does not come within `ms` (it failed to install). */
-async function registration(ms = 10_000): Promise<ServiceWorkerRegistration | null> {
-  const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), ms));
-  return Promise.race([navigator.serviceWorker.ready, timeout]);
-}
+const registration = (ms = 10_000): Promise<ServiceWorkerRegistration | null> => within(navigator.serviceWorker.ready, ms, null);
 
 export async function pushState(): Promise<PushState> {
   if (!supported()) return "unsupported";
@@ -43,7 +44,10 @@ export async function turnPushOn(): Promise<void> {
   let subscription: PushSubscription;
   try {
     const { publicKey } = await apiFetch<{ publicKey: string }>("/api/push/key");
-    subscription = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) });
+    // A browser that cannot reach its push service may take long to say so.
+    const subscribed = await within(reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: keyBytes(publicKey) }), 20_000, null);
+    if (!subscribed) throw new PushSetupError("subscribe");
+    subscription = subscribed;
   } catch {
     throw new PushSetupError("subscribe");
   }
