@@ -3,28 +3,41 @@
 // when the network is gone, shows a push as a notification and opens its link on this origin only;
 // the profile's notification toggle says what state the device is in. Chromium here has no
 // reachable push service, so subscribing fails, and the page must say so.
-import type { BrowserContext, Page, Worker } from "@playwright/test";
-import { APP_ORIGIN, expect, expectAccessible, test } from "./fixtures";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type BrowserContext, type Page, type Worker } from "@playwright/test";
+import { APP_ORIGIN, expect, expectAccessible, signUp, test } from "./fixtures";
 
 /** Waits until the service worker is active and controls the page; returns it. */
 async function controlledBy(page: Page, context: BrowserContext): Promise<Worker> {
-  const state = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
-  expect(state).toBe("activated");
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe("activated");
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null)).toBe(`${APP_ORIGIN}/sw.js`);
   const worker = context.serviceWorkers().find((w) => w.url() === `${APP_ORIGIN}/sw.js`);
   expect(worker).toBeDefined();
   return worker!;
 }
 
-test("passes Chromium's installability checks: manifest, icons and a service worker controlling the start page", async ({ page, context, user: _user }) => {
-  await page.goto("/");
-  await controlledBy(page, context);
-  const cdp = await context.newCDPSession(page);
-  const manifest = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[] };
-  expect(manifest.url).toBe(`${APP_ORIGIN}/manifest.webmanifest`);
-  expect(manifest.errors).toEqual([]);
-  const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
-  expect(installabilityErrors).toEqual([]);
+test("passes Chromium's installability checks: manifest, icons and a service worker controlling the start page", async ({ browserName: _b }, testInfo) => {
+  // Installing is refused in incognito, which is what Playwright's contexts are: a profile on disk.
+  const profile = mkdtempSync(path.join(tmpdir(), "saldo-pwa-"));
+  const { launchOptions, baseURL, extraHTTPHeaders } = testInfo.project.use;
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL, extraHTTPHeaders: { ...extraHTTPHeaders, "x-forwarded-for": "2001:db8:ffff::1" } });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await signUp(page.request, "install");
+    await page.goto("/");
+    await controlledBy(page, context);
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send("Page.getAppManifest")) as { url: string; errors: unknown[] };
+    expect(manifest.url).toBe(`${APP_ORIGIN}/manifest.webmanifest`);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors");
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test("shows the offline page, styled, in the user's language, when a page cannot be reached", async ({ page, context, user: _user }) => {
@@ -115,7 +128,8 @@ test.describe("the profile's notification settings", () => {
     await expect(settings.getByRole("status").first()).toHaveText("Desactivadas en este dispositivo.");
     await expectAccessible(page);
 
-    await settings.getByRole("switch", { name: "Recibir notificaciones en este dispositivo" }).check();
+    // click, not check: the switch turns on only once the device is subscribed, which fails here.
+    await settings.getByRole("switch", { name: "Recibir notificaciones en este dispositivo" }).click();
     await expect(settings.getByRole("alert")).toHaveText(/El navegador no pudo conectarse a su servicio de notificaciones/, { timeout: 30_000 });
     await expect(settings).toHaveAttribute("data-state", "off");
     await expect(settings.getByRole("switch")).not.toBeChecked();
@@ -129,7 +143,7 @@ test.describe("the profile's notification settings", () => {
     await page.reload();
     await expect(settings.getByRole("heading", { name: "Notifications on this device" })).toBeVisible();
     await expect(settings).toHaveAttribute("data-state", "off");
-    await settings.getByRole("switch", { name: "Get notifications on this device" }).check();
+    await settings.getByRole("switch", { name: "Get notifications on this device" }).click();
     await expect(settings.getByRole("alert")).toHaveText(/The browser could not reach its notification service/, { timeout: 30_000 });
     await expectAccessible(page);
   });
