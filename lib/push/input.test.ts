@@ -30,4 +30,11 @@ describe("a device's subscription", () => {
     expect(subscribeSchema(false).safeParse({ endpoint, keys: { ...good, p256dh: randomBytes(33).toString("base64url") } }).success).toBe(false);
     expect(subscribeSchema(false).safeParse({ endpoint, keys: good, userId: "someone-else" }).success).toBe(false);
   });
+
+  it("refuses a p256dh of the right size that is not a point on the curve (no message could be encrypted to it)", () => {
+    const endpoint = "https://push.example.com/1";
+    const notAPoint = Buffer.alloc(65, 1);
+    notAPoint[0] = 4;
+    expect(subscribeSchema(false).safeParse({ endpoint, keys: { ...keys(), p256dh: notAPoint.toString("base64url") } }).success).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 // What POST and DELETE /api/push/subscriptions take: a PushSubscription as the browser's
 // `subscription.toJSON()` gives it.
+import { ECDH } from "node:crypto";
 import { z } from "zod";
 
 const base64url = (bytes: number, what: string) =>
@@ -7,6 +8,16 @@ const base64url = (bytes: number, what: string) =>
     .string({ error: `Send the subscription's ${what}.` })
     .regex(/^[A-Za-z0-9_-]+={0,2}$/, `The ${what} must be base64url.`)
     .refine((value) => Buffer.from(value, "base64url").length === bytes, `The ${what} must be ${bytes} bytes.`);
+
+/** An uncompressed point that is on the P-256 curve: a key the message can be encrypted to. */
+const onCurve = (base64: string): boolean => {
+  try {
+    ECDH.convertKey(Buffer.from(base64, "base64url"), "prime256v1");
+    return true;
+  } catch {
+    return false;
+  }
+};
 
 const LOOPBACK = /^http:\/\/127\.0\.0\.1(:\d+)?\//;
 
@@ -36,7 +47,7 @@ export const subscribeSchema = (allowLoopback: boolean) =>
     expirationTime: z.number().nullable().optional(),
     keys: z.strictObject({
       // An uncompressed P-256 point and a 16-byte secret (RFC 8291).
-      p256dh: base64url(65, "p256dh key"),
+      p256dh: base64url(65, "p256dh key").refine(onCurve, "The p256dh key must be a P-256 public key."),
       auth: base64url(16, "auth secret"),
     }),
   });

@@ -32,12 +32,16 @@ export const PUSH_ROUNDS = 4;
 const retryDelayMs = (round: number) => 30_000 * 4 ** round; // 30 s, 2 min, 8 min
 
 /** What a retry round is: the same message, to the devices that failed, and when; null when done. */
-export async function runPushJob(payload: PushJobPayload): Promise<{ retry: PushJobPayload; runAt: Date } | null> {
+export async function runPushJob(
+  payload: PushJobPayload,
+  send: typeof sendPush = sendPush,
+  now = Date.now(),
+): Promise<{ retry: PushJobPayload; runAt: Date } | null> {
   const { userId, only, round = 0, ...message } = payload;
-  const result = await sendPush(userId, message satisfies PushMessage, only);
+  const result = await send(userId, message satisfies PushMessage, only);
   if (result.failed.length === 0) return null;
   if (round + 1 >= PUSH_ROUNDS) {
     throw new Error(`push not delivered to ${result.failed.length} device(s) after ${PUSH_ROUNDS} rounds`);
   }
-  return { retry: { ...payload, only: result.failed, round: round + 1 }, runAt: new Date(Date.now() + retryDelayMs(round)) };
+  return { retry: { ...payload, only: result.failed, round: round + 1 }, runAt: new Date(now + retryDelayMs(round)) };
 }

@@ -2,7 +2,7 @@ import "server-only";
 import webpush from "web-push";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import { log } from "@/lib/server/log";
-import { vapidKeys } from "@/lib/server/secrets";
+import { vapidKeys, type VapidKeys } from "@/lib/server/secrets";
 import { dropSubscription, recordDelivery, subscriptionsOf, type PushSubscriptionRow } from "./subscriptions";
 
 // Sends one notification to every device of a user (RFC 8030 with VAPID, RFC 8292, and the
@@ -64,9 +64,9 @@ export async function sendPush(userId: string, message: PushMessage, only?: read
   return result;
 }
 
-async function deliver(subscription: PushSubscriptionRow, message: PushMessage, vapid: ReturnType<typeof vapidKeys>): Promise<"sent" | "gone" | "failed"> {
-  const locale = isLocale(subscription.locale) ? subscription.locale : DEFAULT_LOCALE;
-  const request = webpush.generateRequestDetails(
+/** The encrypted, VAPID-signed request for one device (web-push's own builder). */
+function requestFor(subscription: PushSubscriptionRow, message: PushMessage, locale: Locale, vapid: VapidKeys) {
+  return webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     payloadFor(message, locale),
     {
@@ -76,6 +76,20 @@ async function deliver(subscription: PushSubscriptionRow, message: PushMessage, 
       contentEncoding: "aes128gcm",
     },
   );
+}
+
+async function deliver(subscription: PushSubscriptionRow, message: PushMessage, vapid: VapidKeys): Promise<"sent" | "gone" | "failed"> {
+  const locale = isLocale(subscription.locale) ? subscription.locale : DEFAULT_LOCALE;
+  let request: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    request = requestFor(subscription, message, locale, vapid);
+  } catch {
+    // Keys no message can be encrypted to (input checks them; a row from before, or edited by hand):
+    // this subscription can never receive anything.
+    await dropSubscription(subscription.id);
+    log.warn({ subscription: subscription.id }, "push: unusable keys, subscription deleted");
+    return "gone";
+  }
   let status: number;
   let error: string;
   try {

@@ -150,6 +150,8 @@ describe("subscriptions", () => {
       { ...subscription(device), endpoint: `https://push.example.com/${"a".repeat(1000)}` },
       { ...subscription(device), keys: { ...device.keys, auth: "c2hvcnQ" } },
       { ...subscription(device), keys: { ...device.keys, p256dh: "not base64url!" } },
+      // 65 bytes, but not a point on the curve: nothing could ever be encrypted to it.
+      { ...subscription(device), keys: { ...device.keys, p256dh: Buffer.concat([Buffer.from([4]), Buffer.alloc(64, 1)]).toString("base64url") } },
       { ...subscription(device), userId: "00000000-0000-0000-0000-000000000000" },
     ];
     for (const body of bad) expectError(await user.post("/api/push/subscriptions", body), 400, "INVALID_INPUT");
