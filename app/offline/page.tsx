@@ -1,5 +1,6 @@
 import { RotateCw, WifiOff } from "lucide-react";
 import type { Metadata } from "next";
+import { ScreenMessage } from "@/components/shell/screen-message";
 import { buttonClass } from "@/components/ui/button";
 import { getTranslations } from "@/lib/i18n/server";
 
@@ -16,15 +17,10 @@ export default async function OfflinePage() {
   const c = await getTranslations("common");
   return (
     <main id="main" className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-4 py-10">
-      <p className="mb-4 self-center text-3xl font-extrabold text-brand-700 dark:text-brand-100">{c("appName")}</p>
-      <section aria-labelledby="offline-title" className="py-6 text-center">
-        <WifiOff aria-hidden className="mx-auto mb-4 size-12 text-brand-700 dark:text-brand-100" />
-        <h1 id="offline-title" className="text-2xl font-bold tracking-tight">
-          {t("offline.title")}
-        </h1>
-        <p className="mt-2 text-slate-600 dark:text-slate-300">{t("offline.body")}</p>
+      <p className="self-center text-3xl font-extrabold text-brand-700 dark:text-brand-100">{c("appName")}</p>
+      <ScreenMessage id="offline-title" icon={WifiOff} title={t("offline.title")} body={t("offline.body")}>
         <h2 className="mt-6 font-semibold">{t("offline.stillWorks")}</h2>
-        <ul className="mt-2 space-y-2 text-left text-slate-700 dark:text-slate-200">
+        <ul className="mt-2 list-disc space-y-2 pl-5 text-left text-slate-700 dark:text-slate-200">
           <li>{t("offline.receipts")}</li>
           <li>{t("offline.notifications")}</li>
           <li>{t("offline.safe")}</li>
@@ -33,7 +29,7 @@ export default async function OfflinePage() {
           <RotateCw aria-hidden className="size-4" />
           {t("offline.retry")}
         </a>
-      </section>
+      </ScreenMessage>
     </main>
   );
 }

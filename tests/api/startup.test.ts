@@ -9,49 +9,37 @@ import { startApp } from "../support/app-process";
 import { freePort } from "../support/free-port";
 import { TEST_SECRETS } from "../support/secrets";
 
+/** Starts the app against a provider that is not on this machine (not sandbox mode) with every
+ * secret but those in `missing`; nothing is ever sent there, as the start stops first. */
+async function startWithout(missing: string[]): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-startup-"));
+  const secrets: Record<string, string> = {
+    SESSION_SECRET: TEST_SECRETS.sessionSecret,
+    PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
+    CALLBACK_API_KEY: "callback-key",
+    CALLBACK_TOKEN: "callback-token",
+    VAPID_PUBLIC_KEY: TEST_SECRETS.vapidPublicKey,
+    VAPID_PRIVATE_KEY: TEST_SECRETS.vapidPrivateKey,
+    VAPID_SUBJECT: "mailto:push@saldo.test",
+  };
+  for (const name of missing) secrets[name] = "";
+  try {
+    const app = await startApp(await freePort(), { PROVIDER_BASE_URL: "https://provider.invalid", ...secrets, DATA_DIR: dataDir });
+    await app.stop();
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 describe("starting against a real provider", () => {
   it("refuses to start without CALLBACK_API_KEY and CALLBACK_TOKEN, naming them", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-startup-"));
-    try {
-      const started = startApp(await freePort(), {
-        // Not on this machine: not sandbox mode. Nothing is ever sent there (the start stops first).
-        PROVIDER_BASE_URL: "https://provider.invalid",
-        SESSION_SECRET: TEST_SECRETS.sessionSecret,
-        PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
-        CALLBACK_API_KEY: "",
-        CALLBACK_TOKEN: "",
-        // Given, so that the refusal names the callback credentials alone.
-        VAPID_PUBLIC_KEY: TEST_SECRETS.vapidPublicKey,
-        VAPID_PRIVATE_KEY: TEST_SECRETS.vapidPrivateKey,
-        VAPID_SUBJECT: "mailto:push@saldo.test",
-        DATA_DIR: dataDir,
-      });
-      await expect(started).rejects.toThrow(/CALLBACK_API_KEY, CALLBACK_TOKEN are required/);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    await expect(startWithout(["CALLBACK_API_KEY", "CALLBACK_TOKEN"])).rejects.toThrow(/CALLBACK_API_KEY, CALLBACK_TOKEN are required/);
   });
-});
 
-describe("starting against a real provider without Web Push keys", () => {
-  it("refuses, naming the VAPID variables", async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-startup-"));
-    try {
-      const started = startApp(await freePort(), {
-        PROVIDER_BASE_URL: "https://provider.invalid",
-        SESSION_SECRET: TEST_SECRETS.sessionSecret,
-        PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
-        CALLBACK_API_KEY: "callback-key",
-        CALLBACK_TOKEN: "callback-token",
-        VAPID_PUBLIC_KEY: "",
-        VAPID_PRIVATE_KEY: "",
-        VAPID_SUBJECT: "",
-        DATA_DIR: dataDir,
-      });
-      await expect(started).rejects.toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT are required/);
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+  it("refuses to start without the Web Push keys and subject, naming them", async () => {
+    await expect(startWithout(["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"])).rejects.toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT are required/,
+    );
   });
 });
 
