@@ -1,6 +1,6 @@
 // Saldo's service worker (registered by components/shell/service-worker.tsx, scope "/").
-// - Offline: a navigation that fails gets the offline page (/offline), kept in the cache with the
-//   static files it uses. Nothing else is cached: no page of the wallet, no /api answer, nothing
+// - Offline: a navigation that fails gets the offline page (/offline), the one thing kept in the
+//   cache (it needs no other file). Nothing else is cached: no page of the wallet, no /api answer, nothing
 //   with the user's data. A new VERSION drops the old cache.
 // - Web Push (lib/push/send.ts): shows the notification; a tap focuses a Saldo tab on its link or
 //   opens one. Only links of this origin are ever opened.
@@ -9,14 +9,12 @@ const SHELL_CACHE = `${VERSION}-shell`;
 const OFFLINE_URL = "/offline";
 const LOCALE_KEY = "/__saldo-offline-locale";
 
-/** Caches the offline page as the current language cookie makes it, with the CSS, fonts and scripts it loads. */
+/** Caches the offline page (one self-contained document, app/offline/route.ts) in the cookie's language. */
 async function cacheOfflinePage() {
   const cache = await caches.open(SHELL_CACHE);
   const response = await fetch(OFFLINE_URL, { cache: "no-store", credentials: "same-origin" });
   if (!response.ok) throw new Error(`offline page: ${response.status}`);
   const html = await response.clone().text();
-  const assets = [...new Set(html.match(/\/_next\/static\/[^"'\s)<>]+\.(?:css|js|woff2)/g) ?? [])];
-  await Promise.all(assets.map((asset) => cache.add(asset)));
   await cache.put(OFFLINE_URL, response);
   const lang = /<html[^>]*\slang="([a-z]{2})/.exec(html)?.[1] ?? "es";
   await cache.put(LOCALE_KEY, new Response(lang));
@@ -63,12 +61,6 @@ self.addEventListener("fetch", (event) => {
       fetch(request).catch(async () => (await caches.match(OFFLINE_URL, { cacheName: SHELL_CACHE })) ?? Response.error()),
     );
     return;
-  }
-  // The offline page's own files (hashed, immutable): from the cache when they are there.
-  if (url.pathname.startsWith("/_next/static/")) {
-    event.respondWith(
-      caches.match(request, { cacheName: SHELL_CACHE }).then((cached) => cached ?? fetch(request)),
-    );
   }
   // Everything else, /api/ first of all, goes to the network untouched and is never stored.
 });

@@ -196,7 +196,13 @@ describe("the installable app's files", () => {
   it("serve the offline page to anyone, in the cookie's language, with no one's data", async () => {
     const spanish = await fetch(`${inject("appUrl")}/offline`);
     expect(spanish.status).toBe(200);
-    expect(await spanish.text()).toContain("Estás sin conexión");
+    const page = await spanish.text();
+    expect(page).toContain("Estás sin conexión");
+    // Self-contained: no script, and its one style carries the nonce of the answer's policy.
+    expect(page).not.toContain("<script");
+    const nonce = /'nonce-([^']+)'/.exec(spanish.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonce).toBeTruthy();
+    expect(page).toContain(`<style nonce="${nonce}">`);
     const user = await signedUpUser("offline");
     const english = await fetch(`${inject("appUrl")}/offline`, { headers: { cookie: `${user.cookieHeader()}; saldo_locale=en` } });
     const html = await english.text();
