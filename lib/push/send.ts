@@ -1,5 +1,11 @@
 import "server-only";
-import webpush from "web-push";
+import { Agent as HttpAgent, request as httpRequest } from "node:http";
+import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
+import { isIP } from "node:net";
+import webpush, { type RequestDetails } from "web-push";
+import { publicOnly } from "@/lib/catalog/logo-fetch";
+import { isNonPublicAddress } from "@/lib/catalog/logo-hosts";
+import { sandboxMode } from "@/lib/env";
 import { isLocale, DEFAULT_LOCALE, type Locale } from "@/lib/i18n/config";
 import { log } from "@/lib/server/log";
 import { vapidKeys, type VapidKeys } from "@/lib/server/secrets";
@@ -7,7 +13,7 @@ import { dropSubscription, recordDelivery, subscriptionsOf, type PushSubscriptio
 
 // Sends one notification to every device of a user (RFC 8030 with VAPID, RFC 8292, and the
 // aes128gcm payload encryption of RFC 8291). web-push encrypts and signs; the request itself is
-// made here with fetch, with a timeout and no redirects.
+// made here, with a timeout, no redirects, and public addresses only outside sandbox mode.
 
 /** A text in one language for everyone, or in each of the app's languages. */
 export type Localized = string | Record<Locale, string>;
@@ -78,9 +84,55 @@ function requestFor(subscription: PushSubscriptionRow, message: PushMessage, loc
   );
 }
 
+// Kept-alive connections are never shared between checked and unchecked sending: a socket opened
+// without the address check must not carry a message that needs it.
+const AGENTS = {
+  checked: { http: new HttpAgent({ keepAlive: true, lookup: publicOnly }), https: new HttpsAgent({ keepAlive: true, lookup: publicOnly }) },
+  open: { http: new HttpAgent({ keepAlive: true }), https: new HttpsAgent({ keepAlive: true }) },
+};
+
+/**
+ * POSTs one message without following redirects. Outside sandbox mode the push service's name must
+ * resolve to public addresses only, and the socket connects to a checked one (an endpoint is the
+ * browser's word, so it must not make Saldo post into its own network).
+ */
+export function postToPushService(details: RequestDetails, publicOnlyHosts: boolean): Promise<{ status: number; error: string }> {
+  const url = new URL(details.endpoint);
+  const literal = url.hostname.replace(/^\[|\]$/g, "");
+  if (publicOnlyHosts && isIP(literal) && isNonPublicAddress(literal)) return Promise.resolve({ status: 0, error: "not a public address" });
+  const https = url.protocol === "https:";
+  const send = https ? httpsRequest : httpRequest;
+  const agents = AGENTS[publicOnlyHosts ? "checked" : "open"];
+  return new Promise((resolve) => {
+    const request = send(
+      url,
+      {
+        method: details.method,
+        headers: details.headers as Record<string, string>,
+        agent: https ? agents.https : agents.http,
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        let size = 0;
+        response.on("data", (chunk: Buffer) => {
+          if ((size += chunk.byteLength) <= 1000) chunks.push(chunk);
+        });
+        response.on("end", () => {
+          const status = response.statusCode ?? 0;
+          resolve({ status, error: `${status} ${Buffer.concat(chunks).toString("utf8").slice(0, 200)}`.trim() });
+        });
+        response.on("error", () => resolve({ status: 0, error: "network error" }));
+      },
+    );
+    request.on("error", (cause) => resolve({ status: 0, error: cause.name === "AbortError" || cause.name === "TimeoutError" ? "timeout" : "network error" }));
+    request.end(details.body ?? undefined);
+  });
+}
+
 async function deliver(subscription: PushSubscriptionRow, message: PushMessage, vapid: VapidKeys): Promise<"sent" | "gone" | "failed"> {
   const locale = isLocale(subscription.locale) ? subscription.locale : DEFAULT_LOCALE;
-  let request: ReturnType<typeof webpush.generateRequestDetails>;
+  let request: RequestDetails;
   try {
     request = requestFor(subscription, message, locale, vapid);
   } catch {
@@ -90,22 +142,7 @@ async function deliver(subscription: PushSubscriptionRow, message: PushMessage, 
     log.warn({ subscription: subscription.id }, "push: unusable keys, subscription deleted");
     return "gone";
   }
-  let status: number;
-  let error: string;
-  try {
-    const response = await fetch(request.endpoint, {
-      method: request.method,
-      headers: request.headers as Record<string, string>,
-      body: request.body ? new Uint8Array(request.body) : undefined,
-      redirect: "manual",
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    status = response.status;
-    error = `${status} ${(await response.text().catch(() => "")).slice(0, 200)}`.trim();
-  } catch (cause) {
-    status = 0;
-    error = cause instanceof Error && cause.name === "TimeoutError" ? "timeout" : "network error";
-  }
+  const { status, error } = await postToPushService(request, !sandboxMode());
   if (status >= 200 && status < 300) {
     await recordDelivery(subscription.id, null);
     return "sent";
