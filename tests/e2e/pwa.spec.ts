@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type BrowserContext, type Page, type Worker } from "@playwright/test";
-import { APP_ORIGIN, expect, expectAccessible, signUp, test } from "./fixtures";
+import { APP_ORIGIN, expect, expectAccessible, signUp, snap, test } from "./fixtures";
 
 /** Waits until the service worker is active and controls the page; returns it. */
 async function controlledBy(page: Page, context: BrowserContext): Promise<Worker> {
@@ -52,6 +52,7 @@ test("shows the offline page, styled, in the user's language, when a page cannot
     await expect(page.getByRole("link", { name: "Reintentar" })).toHaveCSS("background-color", "rgb(13, 101, 60)");
     await expect(page).toHaveTitle("Sin conexión · Saldo");
     await expectAccessible(page);
+    await snap(page, "offline");
     // Nothing of the wallet was stored: the history page itself is not in any cache.
     const cached = await page.evaluate(async () => {
       const keys = await Promise.all((await caches.keys()).map(async (name) => (await (await caches.open(name)).keys()).map((r) => new URL(r.url).pathname)));
@@ -133,6 +134,7 @@ test.describe("the profile's notification settings", () => {
     await expect(settings).toHaveAttribute("data-state", "off");
     await expect(settings.getByRole("switch")).not.toBeChecked();
     await expectAccessible(page);
+    await snap(page, "profile-push-failed");
 
     // With no device on, the test push says so.
     await settings.getByRole("button", { name: "Enviar una notificación de prueba" }).click();
