@@ -12,15 +12,18 @@ const SANDBOX_CODE = {
 };
 
 // lib/ in layers: a folder imports only folders below it, so no import runs back up.
-//   env, rules, i18n → provider → server → mail → auth, catalog → bills → operations, agenda → callbacks
-//   → complaints → operator → system (boot, health, retention: the composition at the top); client is the browser's.
+//   env, rules, i18n → provider → server → mail → auth, catalog → push → bills → operations, agenda
+//   → callbacks → complaints → operator → system (boot, health, retention: the composition at the
+//   top); client is the browser's.
 const ABOVE = {
-  rules: ["provider", "server", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
-  provider: ["server", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
-  server: ["mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
-  mail: ["auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
-  auth: ["catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
-  catalog: ["auth", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  rules: ["push", "provider", "server", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  provider: ["push", "server", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  server: ["push", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  mail: ["push", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  auth: ["push", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  catalog: ["push", "auth", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  // Web Push: sends to a user's devices; the jobs and the features above it queue or call it.
+  push: ["bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client", "jobs"],
   bills: ["operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
   operations: ["agenda", "callbacks", "complaints", "operator", "system", "client"],
   agenda: ["operations", "callbacks", "complaints", "operator", "system", "client"],
@@ -46,6 +49,14 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
+    },
+  },
+  {
+    // The service worker: plain JavaScript served as it is, with a worker's globals.
+    files: ["public/sw.js"],
+    languageOptions: {
+      sourceType: "script",
+      globals: Object.fromEntries(["self", "caches", "fetch", "URL", "Request", "Response", "Promise"].map((name) => [name, "readonly"])),
     },
   },
   {

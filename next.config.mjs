@@ -10,7 +10,7 @@ export default async function config(phase) {
     reactStrictMode: true,
     // Native or WASM packages, and pdfkit (it reads its bundled font files from its own folder),
     // must be loaded by Node, not bundled.
-    serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdfkit", "graphile-worker"],
+    serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdfkit", "graphile-worker", "web-push"],
     // Next buffers the body of every request proxy.ts sees (pages only: server.mjs refuses a
     // broken API address before Next); none takes more than the JSON routes' own 64 KB.
     experimental: { proxyClientMaxBodySize: "64kb" },
@@ -22,12 +22,15 @@ export default async function config(phase) {
   const { createJiti } = await import("jiti");
   const jiti = createJiti(import.meta.url);
   const { env } = await jiti.import("./lib/env.ts");
-  const { securityHeaders } = await jiti.import("./lib/server/http/security-headers.ts");
+  const { securityHeaders, serviceWorkerHeaders } = await jiti.import("./lib/server/http/security-headers.ts");
   return {
     ...base,
     // Pages also get a Content-Security-Policy with a per-request nonce, from proxy.ts.
     async headers() {
-      return [{ source: "/:path*", headers: securityHeaders(env.NODE_ENV === "production") }];
+      return [
+        { source: "/:path*", headers: securityHeaders(env.NODE_ENV === "production") },
+        { source: "/sw.js", headers: serviceWorkerHeaders() },
+      ];
     },
     compiler: {
       // A fresh embedded database is copied from this seed instead of being made from nothing

@@ -34,9 +34,10 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   matcher: [
-    // Pages: not the JSON API, not static files, not the provider's callback paths.
+    // Pages: not the JSON API, not static files, not the provider's callback paths, not the service
+    // worker (its policy is its own, next.config.mjs).
     // (A broken address on the JSON API is refused by server.mjs before Next reads anything: Next
     // buffers the body of every request the proxy sees, so API requests must never come this way.)
-    "/((?!api/|api$|_next/static|_next/image|favicon.ico|confirm-payment|confirmPayment|confirm-gift-card).*)",
+    "/((?!api/|api$|_next/static|_next/image|favicon.ico|sw.js|confirm-payment|confirmPayment|confirm-gift-card).*)",
   ],
 };

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Messages } from "@/components/intl/messages";
+import { ServiceWorker } from "@/components/shell/service-worker";
 import { INTL_LOCALE } from "@/lib/i18n/config";
 import { getLocale } from "@/lib/i18n/server";
 import "./globals.css";
@@ -20,6 +21,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body className="min-h-dvh font-sans">
         {/* The shell's messages; each section's layout adds its own (components/intl/messages.tsx). */}
         <Messages namespaces={[]}>{children}</Messages>
+        <ServiceWorker />
       </body>
     </html>
   );

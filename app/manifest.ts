@@ -1,13 +1,17 @@
 import type { MetadataRoute } from "next";
 
-// The installable app's name, colours and icons (all drawn locally: scripts/generate-icons.ts).
+// The installable app's name, colours and icons (all drawn locally: scripts/generate-icons.ts). With
+// the service worker (public/sw.js) it passes Chromium's installability checks (tests/e2e/pwa.spec.ts).
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: "Saldo",
     short_name: "Saldo",
     description: "Pagá tus servicios, recargá y comprá tarjetas de regalo.",
     lang: "es-AR",
+    // The app's identity for the browser: the same app whatever start_url becomes later.
+    id: "/",
     start_url: "/",
+    scope: "/",
     display: "standalone",
     background_color: "#f8fafc",
     theme_color: "#0d653c",

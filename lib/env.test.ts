@@ -125,6 +125,9 @@ describe("assertProductionSecrets", () => {
     PIN_ENCRYPTION_KEY: "a".repeat(64),
     CALLBACK_API_KEY: "callback-key-from-the-provider",
     CALLBACK_TOKEN: "callback-token-from-the-provider",
+    VAPID_PUBLIC_KEY: `B${"p".repeat(86)}`,
+    VAPID_PRIVATE_KEY: "k".repeat(43),
+    VAPID_SUBJECT: "mailto:push@wallet.example.com",
   };
 
   it("never falls back to the sandbox's public callback credentials against a real provider", () => {
@@ -143,6 +146,18 @@ describe("assertProductionSecrets", () => {
   it("refuses a real provider without the session secret or the PIN key", () => {
     const { SESSION_SECRET: _s, PIN_ENCRYPTION_KEY: _p, ...rest } = secrets;
     expect(() => assertProductionSecrets(parseEnv({ ...real, ...rest }))).toThrow(/SESSION_SECRET, PIN_ENCRYPTION_KEY are required/);
+  });
+
+  it("refuses a real provider without the Web Push keys and subject, naming them", () => {
+    const { VAPID_PUBLIC_KEY: _pub, VAPID_PRIVATE_KEY: _priv, VAPID_SUBJECT: _sub, ...rest } = secrets;
+    expect(() => assertProductionSecrets(parseEnv({ ...real, ...rest }))).toThrow(/VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT are required/);
+    expect(() => assertProductionSecrets(parseEnv({ ...real, ...secrets, VAPID_SUBJECT: "" }))).toThrow(/VAPID_SUBJECT is required/);
+  });
+
+  it("refuses Web Push keys of the wrong shape and a subject that is not mailto: or https:", () => {
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: "short" })).toThrow(/VAPID_PUBLIC_KEY must be a P-256 public key/);
+    expect(() => parseEnv({ VAPID_PRIVATE_KEY: "k".repeat(44) })).toThrow(/VAPID_PRIVATE_KEY must be a P-256 private key/);
+    expect(() => parseEnv({ VAPID_SUBJECT: "http://saldo.example.com" })).toThrow(/VAPID_SUBJECT must be a mailto: or https: URL/);
   });
 
   it("accepts a real provider with every secret, and the sandbox with none", () => {

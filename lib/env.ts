@@ -61,6 +61,12 @@ const schema = z.object({
     .regex(/^(?:[0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, "must be 32 bytes as 64 hex digits or base64")
     .optional(),
 
+  // Web Push (VAPID, RFC 8292): the key pair push services check our messages against, and who to
+  // contact about them. Unset in sandbox mode: a pair is generated once and kept in DATA_DIR.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{87}$/, "must be a P-256 public key, 65 bytes as base64url").optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{43}$/, "must be a P-256 private key, 32 bytes as base64url").optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, "must be a mailto: or https: URL").optional(),
+
   DATA_DIR: z.string().default(".data"),
   // PostgreSQL's shared_buffers in the embedded database, in MB (most of its memory; see README).
   EMBEDDED_DB_BUFFERS_MB: z
@@ -199,7 +205,9 @@ export function renamedVariablesNotice(source: Record<string, string | undefined
 export const sandboxMode = (e: Env = env): boolean => isLoopback(e.PROVIDER_LOGIN_URL);
 
 /** Secrets with no safe default: against a real provider the app does not start without them. */
-const REQUIRED_OUTSIDE_SANDBOX = ["SESSION_SECRET", "PIN_ENCRYPTION_KEY", "CALLBACK_API_KEY", "CALLBACK_TOKEN"] as const;
+const REQUIRED_OUTSIDE_SANDBOX = [
+  "SESSION_SECRET", "PIN_ENCRYPTION_KEY", "CALLBACK_API_KEY", "CALLBACK_TOKEN", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT",
+] as const;
 
 /** Throws naming every missing secret, unless the provider is the local sandbox. */
 export function assertProductionSecrets(e: Env = env): void {

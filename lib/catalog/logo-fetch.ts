@@ -15,8 +15,8 @@ export class LogoRefused extends Error {}
 
 const notPublic = () => new LogoRefused("the logo host is not at a public address");
 
-/** dns.lookup that fails unless every address of the name is public. */
-const publicOnly: LookupFunction = (hostname, options, callback) => {
+/** dns.lookup that fails unless every address of the name is public (Web Push uses it too). */
+export const publicOnly: LookupFunction = (hostname, options, callback) => {
   dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
     const done = callback as (error: Error | null, address: string | LookupAddress[], family?: number) => void;
     if (error) return done(error, "");

@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { log } from "@/lib/server/log";
+import { pushJobPayload, runPushJob } from "@/lib/push/job";
 import { sweepRetention } from "@/lib/system/retention";
 import { queuedMailSchema } from "@/lib/mail/outbox";
 import { sendMail } from "@/lib/mail/transport";
@@ -35,6 +36,23 @@ export const jobs: Record<string, JobDefinition> = {
     maxAttempts: 8,
     async run(mail) {
       await sendMail(mail);
+    },
+  }),
+
+  /**
+   * One notification to every device of a user (lib/push): `addJob("push.send", { userId, title,
+   * body, url, tag })`, texts as a string or `{ es, en }` (each device gets its own language).
+   * Devices that failed for a passing reason get it again in a later round of its own.
+   */
+  "push.send": define({
+    payload: pushJobPayload,
+    maxAttempts: 3,
+    async run(payload) {
+      const next = await runPushJob(payload);
+      if (!next) return;
+      // Imported when needed: ./index imports this list.
+      const { addJob } = await import("./index");
+      await addJob("push.send", next.retry, { runAt: next.runAt });
     },
   }),
 };

@@ -9,17 +9,25 @@ import { startApp } from "../support/app-process";
 import { freePort } from "../support/free-port";
 import { TEST_SECRETS } from "../support/secrets";
 
-/** Starts the app against a provider that is not on this machine (nothing is ever sent there: the start stops first). */
-async function startAgainstRealProvider(env: Record<string, string>) {
+/** Starts the app against a provider that is not on this machine (not sandbox mode) with every
+ * setting it then needs but those in `missing`; nothing is ever sent there, as the start stops first. */
+async function startWithout(missing: string[]): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-startup-"));
+  const settings: Record<string, string> = {
+    SESSION_SECRET: TEST_SECRETS.sessionSecret,
+    PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
+    CALLBACK_API_KEY: "callback-key",
+    CALLBACK_TOKEN: "callback-token",
+    VAPID_PUBLIC_KEY: TEST_SECRETS.vapidPublicKey,
+    VAPID_PRIVATE_KEY: TEST_SECRETS.vapidPrivateKey,
+    VAPID_SUBJECT: "mailto:push@saldo.test",
+    SMTP_URL: "smtp://mail.invalid:25",
+    APP_URL: "https://saldo.invalid",
+  };
+  for (const name of missing) settings[name] = "";
   try {
-    await startApp(await freePort(), {
-      PROVIDER_BASE_URL: "https://provider.invalid",
-      SESSION_SECRET: TEST_SECRETS.sessionSecret,
-      PIN_ENCRYPTION_KEY: TEST_SECRETS.pinKey,
-      DATA_DIR: dataDir,
-      ...env,
-    });
+    const app = await startApp(await freePort(), { PROVIDER_BASE_URL: "https://provider.invalid", ...settings, DATA_DIR: dataDir });
+    await app.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -27,14 +35,17 @@ async function startAgainstRealProvider(env: Record<string, string>) {
 
 describe("starting against a real provider", () => {
   it("refuses to start without CALLBACK_API_KEY and CALLBACK_TOKEN, naming them", async () => {
-    await expect(startAgainstRealProvider({ CALLBACK_API_KEY: "", CALLBACK_TOKEN: "" })).rejects.toThrow(
-      /CALLBACK_API_KEY, CALLBACK_TOKEN are required/,
+    await expect(startWithout(["CALLBACK_API_KEY", "CALLBACK_TOKEN"])).rejects.toThrow(/CALLBACK_API_KEY, CALLBACK_TOKEN are required/);
+  });
+
+  it("refuses to start without the Web Push keys and subject, naming them", async () => {
+    await expect(startWithout(["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT"])).rejects.toThrow(
+      /VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT are required/,
     );
   });
 
   it("refuses to start without SMTP_URL and APP_URL (password reset needs them), naming them", async () => {
-    const callbacks = { CALLBACK_API_KEY: TEST_SECRETS.callbackApiKey, CALLBACK_TOKEN: TEST_SECRETS.callbackToken };
-    await expect(startAgainstRealProvider({ ...callbacks, SMTP_URL: "", APP_URL: "" })).rejects.toThrow(/SMTP_URL, APP_URL are required/);
+    await expect(startWithout(["SMTP_URL", "APP_URL"])).rejects.toThrow(/SMTP_URL, APP_URL are required/);
   });
 });
 

@@ -44,6 +44,9 @@ const queryData = [{ identifierName: "clientNumber", identifierValue: "123456789
 const payment = { amount: 1500, paymentMethod: "ACCOUNT" };
 const callback = { externalPaymentId: "00000000-0000-4000-8000-000000000000", operationId: "1", status: "confirmed", amount: 10 };
 
+/** A device's P-256 public key (any point on the curve will do). */
+const DEVICE_KEY = "BLEZop-f6KXfezTPM_nquVliaEvlaE-7d_e83CSRBGwnYWtAi5arNo1LlhcLJwkKq0e5g9vXQ4ltsp-HXo6PhkM";
+
 const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/auth/sign-in", who: "none", body: { email: "ana@saldo.test", password: "correct horse battery" } },
   { method: "POST", path: "/api/auth/sign-up", who: "none", body: { email: "ana@saldo.test", password: "correct horse battery", name: "Ana" } },
@@ -77,6 +80,10 @@ const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/me", who: "user", query: [] },
   { method: "GET", path: "/api/notifications", who: "user", query: [] },
   { method: "GET", path: "/api/operations", who: "user", query: ["kind", "status", "cursor", "limit"] },
+  { method: "GET", path: "/api/push/key", who: "none", query: [] },
+  { method: "POST", path: "/api/push/subscriptions", who: "user", body: { endpoint: "https://push.example.invalid/1", keys: { p256dh: DEVICE_KEY, auth: "AAAAAAAAAAAAAAAAAAAAAA" } } },
+  { method: "DELETE", path: "/api/push/subscriptions", who: "user", body: { endpoint: "https://push.example.invalid/1" } },
+  { method: "POST", path: "/api/push/test", who: "user", body: {} },
   { method: "GET", path: "/api/operations/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
   { method: "GET", path: "/api/operations/:seg/pin", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
   { method: "GET", path: "/api/operations/:seg/complaints", who: "user", segment: "00000000-0000-4000-8000-000000000000" },

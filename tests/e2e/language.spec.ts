@@ -107,7 +107,7 @@ for (const lang of ["es", "en"] as const) {
 
     // Public pages, signed out.
     const visitor = await contextIn(browser, lang);
-    for (const path of ["/sign-in", "/sign-up"]) {
+    for (const path of ["/sign-in", "/sign-up", "/offline"]) {
       await open(visitor.page, path);
       problems.push(...(await problemsOf(visitor.page, lang, path, visitor.consoleErrors)));
       await expectAccessible(visitor.page);
@@ -138,7 +138,7 @@ for (const lang of ["es", "en"] as const) {
 
     const pages = [
       "/", "/pay", "/pay/AR-S-0003", "/topups", "/topups/AR-R-0001", "/gift-cards", "/gift-cards/AR-G-0001",
-      "/history", "/agenda", "/agenda/new", "/notifications", "/rates", "/operator",
+      "/history", "/agenda", "/agenda/new", "/notifications", "/rates", "/operator", "/profile",
       `/operations/${confirmed}`, `/operations/${failed}`, `/operations/${giftCard}`, `/operations/${limitedId}`,
     ];
     for (const path of pages) {

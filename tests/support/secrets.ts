@@ -8,6 +8,9 @@ export const TEST_SECRETS = {
   callbackHashSecret: "test-callback-hash-secret-3e5f",
   sessionSecret: "test-session-secret-0123456789abcdef0123456789",
   pinKey: "8f1c2b3a4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8",
+  // A Web Push pair (web-push's generateVAPIDKeys), for apps started against a "real" provider.
+  vapidPublicKey: "BLEZop-f6KXfezTPM_nquVliaEvlaE-7d_e83CSRBGwnYWtAi5arNo1LlhcLJwkKq0e5g9vXQ4ltsp-HXo6PhkM",
+  vapidPrivateKey: "QLJMt1q1a8p4e8_DNy2Ug3C2cV-jVNb1o7G24OyozFk",
 } as const;
 
 /** The sandbox's variables for these secrets: the provider's side of them. */

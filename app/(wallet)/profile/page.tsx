@@ -6,6 +6,7 @@ import { sessionUser } from "@/lib/auth/current";
 import { isEmailVerified } from "@/lib/auth/users";
 import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { ProfileForm } from "./_components/profile-form";
+import { PushSettings } from "./_components/push-settings";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile");
@@ -25,6 +26,9 @@ export default async function ProfilePage() {
           profile={{ name: user.name, email: user.email, country: user.country, emailVerified: await isEmailVerified(user.id) }}
           locale={await getLocale()}
         />
+      </Card>
+      <Card className="mt-6 max-w-xl p-6">
+        <PushSettings />
       </Card>
     </>
   );

@@ -15,6 +15,20 @@ export function securityHeaders(production: boolean): { key: string; value: stri
   ];
 }
 
+/**
+ * The service worker script's own answer (Next.js's PWA guide): always checked for a new version
+ * (no-cache), JavaScript, allowed to control the whole site, and a policy of its own, since what a
+ * worker may fetch and run follows the policy its script came with: this origin only.
+ */
+export function serviceWorkerHeaders(): { key: string; value: string }[] {
+  return [
+    { key: "Content-Type", value: "application/javascript; charset=utf-8" },
+    { key: "Cache-Control", value: "no-cache, no-store, must-revalidate" },
+    { key: "Service-Worker-Allowed", value: "/" },
+    { key: "Content-Security-Policy", value: "default-src 'self'; script-src 'self'; connect-src 'self'; object-src 'none'; base-uri 'none'" },
+  ];
+}
+
 /** A nonce for one response: 128 random bits, base64. */
 export function newNonce(): string {
   return Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -36,7 +50,10 @@ export function contentSecurityPolicy(nonce: string, development: boolean): stri
     "img-src 'self' data: blob:",
     "font-src 'self'",
     "connect-src 'self'",
+    // The service worker (public/sw.js): without this the browser would take script-src, where
+    // 'strict-dynamic' sets 'self' aside.
     "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
