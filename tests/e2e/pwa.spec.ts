@@ -88,11 +88,16 @@ test("shows a push message as a notification that leads to its link on this orig
   const worker = await controlledBy(page, context);
 
   const cdp = await context.newCDPSession(page);
-  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
   cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations: updated }) => registrations.push(...updated));
+  // The worker's running version: a push delivered to it is handled at once.
+  const versions: { registrationId: string; runningStatus: string; status: string }[] = [];
+  cdp.on("ServiceWorker.workerVersionUpdated", ({ versions: updated }) => versions.push(...updated));
   await cdp.send("ServiceWorker.enable");
-  await expect.poll(() => registrations.find((r) => r.scopeURL === `${APP_ORIGIN}/`)?.registrationId).toBeTruthy();
-  const registrationId = registrations.find((r) => r.scopeURL === `${APP_ORIGIN}/`)!.registrationId;
+  const live = () => registrations.filter((r) => r.scopeURL === `${APP_ORIGIN}/` && !r.isDeleted).at(-1)?.registrationId;
+  await expect.poll(live).toBeTruthy();
+  const registrationId = live()!;
+  await expect.poll(() => versions.some((v) => v.registrationId === registrationId && v.status === "activated")).toBe(true);
 
   const message = { title: "Vence EDENOR", body: "$ 12.345,67 el viernes", url: "/history", tag: "due-edenor" };
   await cdp.send("ServiceWorker.deliverPushMessage", { origin: APP_ORIGIN, registrationId, data: JSON.stringify(message) });
