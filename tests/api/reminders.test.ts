@@ -54,6 +54,8 @@ const runScan = async (ops: ApiClient) => {
 
 const remindersOf = async (client: ApiClient) => (await client.get("/api/reminders")).body.reminders as Reminder[];
 const settled = (r: Reminder[]) => r.length > 0 && r[0]!.deliveries.every((d) => d.state !== "queued");
+/** The reminder mails to `to` (sign-up also mails a verification link). */
+const reminderMails = async (mailbox: string, to: string) => (await messagesTo(mailbox, to)).filter((m) => SUBJECT.test(m.subject));
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe("the reminder routes", () => {
@@ -103,7 +105,7 @@ describe("a due notification", () => {
     expect(reminder!.deliveries.map((d) => [d.channel, d.state])).toEqual([["email", "sent"], ["in_app", "sent"], ["push", "sent"]]);
     expect(reminder!.payPath).toMatch(new RegExp(`^/pay/${COMPANY}\\?modality=.+&clientNumber=1234567891&autoquery=1$`));
 
-    expect((await messagesTo(inject("mailboxUrl"), user.email)).filter((m) => SUBJECT.test(m.subject))).toHaveLength(1);
+    expect(await reminderMails(inject("mailboxUrl"), user.email)).toHaveLength(1);
     const payUrl = `${inject("appUrl")}${reminder!.payPath}`;
     expect(mail.text).toContain(`Pagar ahora: ${payUrl}`);
     expect(mail.html).toContain(payUrl.replaceAll("&", "&amp;"));
@@ -125,7 +127,7 @@ describe("a due notification", () => {
     await expect.poll(() => service.to(user.device).length, { timeout: 20_000 }).toBe(1);
     await expect.poll(async () => settled(await remindersOf(client)), { timeout: 20_000 }).toBe(true);
     await pause(1_000);
-    expect(await messagesTo(inject("mailboxUrl"), user.email)).toEqual([]);
+    expect(await reminderMails(inject("mailboxUrl"), user.email)).toEqual([]);
     expect((await remindersOf(client))[0]!.deliveries.map((d) => d.channel)).toEqual(["in_app", "push"]);
   });
 
@@ -151,7 +153,7 @@ describe("a due notification", () => {
       expect(at).toBeLessThanOrEqual(now + 2 * 3_600_000 + 60_000);
       expect(hhmm(new Date(at))).toBe(quiet.quietEnd);
     }
-    expect(await messagesTo(inject("mailboxUrl"), user.email)).toEqual([]);
+    expect(await reminderMails(inject("mailboxUrl"), user.email)).toEqual([]);
     expect(service.to(user.device)).toEqual([]);
     expect((await client.get("/api/user-notifications/unread-count")).body).toEqual({ unread: 1 });
   });
@@ -209,7 +211,7 @@ describe.runIf(inject("dbKind") === "postgres")("two app instances on one Postgr
     await expect.poll(async () => settled(await remindersOf(client)), { timeout: 30_000 }).toBe(true);
     await Promise.all([runScan(opsA), runScan(opsB)]);
     await pause(4_000);
-    expect((await messagesTo(mailbox.url, email)).filter((m) => SUBJECT.test(m.subject))).toHaveLength(1);
+    expect(await reminderMails(mailbox.url, email)).toHaveLength(1);
     expect(service.to(user.device)).toHaveLength(1);
     expect((await remindersOf(client))[0]!.deliveries).toHaveLength(3);
   }, 90_000);
