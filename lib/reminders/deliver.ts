@@ -14,6 +14,7 @@ import { nextAllowedAt } from "@/lib/rules/quiet-hours";
 import type { Db } from "@/lib/server/db/client";
 import { reminderDeliveries, reminders, savedAccounts, users } from "@/lib/server/db/schema";
 import { log } from "@/lib/server/log";
+import { BILL_REMINDER } from "./kinds";
 import { remindersFor, type ReminderDraft } from "./build";
 import type { DeliverPayload } from "./input";
 import { preferencesOf } from "./preferences";
@@ -23,7 +24,6 @@ import { preferencesOf } from "./preferences";
 // date, and one `reminder_deliveries` row per reminder and channel. Inserting that row is what
 // decides who delivers: a second run, on this instance or another, finds it there and sends nothing.
 
-export const BILL_REMINDER = "BILL_REMINDER";
 
 type AddJob = (task: string, payload: unknown, options: { jobKey: string; runAt: Date }) => Promise<void>;
 
