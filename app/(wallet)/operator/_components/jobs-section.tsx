@@ -95,7 +95,7 @@ function DeadJobRow({ job }: { job: DeadJob }) {
 function RunNow() {
   const t = useTranslations("operator.jobs");
   const run = useMutation({
-    mutationFn: (task: ScheduledTask) => apiFetch<{ queued: string }>("/api/operator/jobs/run", { method: "POST", body: { task } }),
+    mutationFn: (task: ScheduledTask) => apiFetch("/api/operator/jobs/run", { method: "POST", body: { task } }).then(() => task),
   });
   return (
     <div className="space-y-2" data-testid="run-now">
@@ -103,12 +103,12 @@ function RunNow() {
       <p className="text-sm text-slate-600 dark:text-slate-300">{t("runHint")}</p>
       <div className="flex flex-wrap gap-2">
         {SCHEDULED_TASKS.map((task) => (
-          <Button key={task} variant="secondary" busy={run.isPending && run.variables === task} onClick={() => run.mutate(task)}>
+          <Button key={task} variant="secondary" busy={run.isPending} onClick={() => run.mutate(task)}>
             <span translate="no">{t("runTask", { task })}</span>
           </Button>
         ))}
       </div>
-      {run.isSuccess ? <p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">{t("runQueued", { task: run.data.queued })}</p> : null}
+      {run.isSuccess ? <p role="status" className="text-sm font-medium text-green-800 dark:text-green-300">{t("runQueued", { task: run.data })}</p> : null}
       {run.isError ? <ActionProblem error={run.error} /> : null}
     </div>
   );

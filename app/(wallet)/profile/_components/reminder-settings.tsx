@@ -1,11 +1,10 @@
 "use client";
 
-import { CalendarClock } from "lucide-react";
+import { BellRing } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
-import { HHMM } from "@/lib/rules/quiet-hours";
 
 export type ReminderPrefs = { email: boolean; push: boolean; quietStart: string; quietEnd: string };
 
@@ -18,12 +17,11 @@ export function ReminderSettings({ initial }: { initial: ReminderPrefs }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!HHMM.test(prefs.quietStart) || !HHMM.test(prefs.quietEnd)) return setNotice({ kind: "problem", text: t("badTime") });
+    // The time inputs are required and give HH:MM; the server checks again.
     setBusy(true);
     setNotice(null);
     try {
-      const { preferences } = await apiFetch<{ preferences: ReminderPrefs }>("/api/me/notification-preferences", { method: "PUT", body: prefs });
-      setPrefs({ email: preferences.email, push: preferences.push, quietStart: preferences.quietStart, quietEnd: preferences.quietEnd });
+      await apiFetch("/api/me/notification-preferences", { method: "PUT", body: prefs });
       setNotice({ kind: "ok", text: t("saved") });
     } catch {
       setNotice({ kind: "problem", text: t("saveFailed") });
@@ -32,10 +30,16 @@ export function ReminderSettings({ initial }: { initial: ReminderPrefs }) {
     }
   };
 
-  const toggle = (key: "email" | "push", label: string) => (
+  const toggle = (key: "email" | "push") => (
     <label className="flex min-h-11 cursor-pointer items-center gap-3">
       <input type="checkbox" role="switch" className="size-5 accent-brand-700" checked={prefs[key]} onChange={(e) => setPrefs({ ...prefs, [key]: e.target.checked })} />
-      <span className="font-medium">{label}</span>
+      <span className="font-medium">{t(key)}</span>
+    </label>
+  );
+  const time = (key: "quietStart" | "quietEnd") => (
+    <label className="flex flex-col text-sm">
+      {t(key)}
+      <input type="time" required aria-describedby="quiet-hint" className="mt-1 min-h-11 rounded-lg border border-slate-400 px-3 dark:bg-slate-900" value={prefs[key]} onChange={(e) => setPrefs({ ...prefs, [key]: e.target.value })} />
     </label>
   );
 
@@ -43,26 +47,20 @@ export function ReminderSettings({ initial }: { initial: ReminderPrefs }) {
     <section aria-labelledby="reminders-title" className="space-y-4" data-testid="reminder-settings">
       <div>
         <h2 id="reminders-title" className="flex items-center gap-2 text-lg font-semibold">
-          <CalendarClock aria-hidden className="size-5 text-brand-700 dark:text-brand-100" />
+          <BellRing aria-hidden className="size-5 text-brand-700 dark:text-brand-100" />
           {t("title")}
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("description")}</p>
       </div>
       <form onSubmit={(e) => void save(e)} className="space-y-3">
-        {toggle("email", t("email"))}
-        {toggle("push", t("push"))}
+        {toggle("email")}
+        {toggle("push")}
         <fieldset className="space-y-2">
           <legend className="font-medium">{t("quietTitle")}</legend>
           <p id="quiet-hint" className="text-sm text-slate-600 dark:text-slate-300">{t("quietHint")}</p>
           <div className="flex flex-wrap gap-4">
-            <label className="flex flex-col text-sm">
-              {t("quietStart")}
-              <input type="time" required aria-describedby="quiet-hint" className="mt-1 min-h-11 rounded-lg border border-slate-400 px-3 dark:bg-slate-900" value={prefs.quietStart} onChange={(e) => setPrefs({ ...prefs, quietStart: e.target.value })} />
-            </label>
-            <label className="flex flex-col text-sm">
-              {t("quietEnd")}
-              <input type="time" required aria-describedby="quiet-hint" className="mt-1 min-h-11 rounded-lg border border-slate-400 px-3 dark:bg-slate-900" value={prefs.quietEnd} onChange={(e) => setPrefs({ ...prefs, quietEnd: e.target.value })} />
-            </label>
+            {time("quietStart")}
+            {time("quietEnd")}
           </div>
         </fieldset>
         {notice ? (
