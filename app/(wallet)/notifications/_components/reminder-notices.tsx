@@ -6,17 +6,9 @@ import { DateText, Money } from "@/components/ui/money";
 import type { UserNotificationView } from "@/lib/agenda/user-notifications";
 import { getTranslations } from "@/lib/i18n/server";
 import { BILL_REMINDER } from "@/lib/reminders/kinds";
+import type { ReminderView } from "@/lib/reminders/list";
 
-type Notice = {
-  id: string;
-  companyName: string;
-  dueDate: string;
-  dueEstimated: boolean;
-  amount: number | null;
-  currency: string | null;
-  payPath: string;
-  read: boolean;
-};
+type Notice = Pick<ReminderView, "id" | "companyName" | "dueDate" | "dueEstimated" | "amount" | "currency" | "payPath"> & { read: boolean };
 
 /** The bill reminders among Saldo's own notices (lib/reminders); anything malformed is left out. */
 export function reminderNotices(notifications: UserNotificationView[]): Notice[] {

@@ -99,12 +99,11 @@ function RunNow() {
   });
   return (
     <div className="space-y-2" data-testid="run-now">
-      <h3 className="font-semibold">{t("runTitle")}</h3>
       <p className="text-sm text-slate-600 dark:text-slate-300">{t("runHint")}</p>
       <div className="flex flex-wrap gap-2">
         {SCHEDULED_TASKS.map((task) => (
           <Button key={task} variant="secondary" busy={run.isPending} onClick={() => run.mutate(task)}>
-            <span translate="no">{t("runTask", { task })}</span>
+            {t("runTask", { task })}
           </Button>
         ))}
       </div>

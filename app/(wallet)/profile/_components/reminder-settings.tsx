@@ -15,19 +15,16 @@ export function ReminderSettings({ initial }: { initial: ReminderPrefs }) {
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<{ kind: "ok" | "problem"; text: string } | null>(null);
 
-  const save = async (event: FormEvent) => {
+  // The time inputs are required and give HH:MM; the server checks again.
+  const save = (event: FormEvent) => {
     event.preventDefault();
-    // The time inputs are required and give HH:MM; the server checks again.
     setBusy(true);
-    setNotice(null);
-    try {
-      await apiFetch("/api/me/notification-preferences", { method: "PUT", body: prefs });
-      setNotice({ kind: "ok", text: t("saved") });
-    } catch {
-      setNotice({ kind: "problem", text: t("saveFailed") });
-    } finally {
-      setBusy(false);
-    }
+    apiFetch("/api/me/notification-preferences", { method: "PUT", body: prefs })
+      .then(
+        () => setNotice({ kind: "ok", text: t("saved") }),
+        () => setNotice({ kind: "problem", text: t("saveFailed") }),
+      )
+      .finally(() => setBusy(false));
   };
 
   const toggle = (key: "email" | "push") => (
@@ -45,14 +42,12 @@ export function ReminderSettings({ initial }: { initial: ReminderPrefs }) {
 
   return (
     <section aria-labelledby="reminders-title" className="space-y-4" data-testid="reminder-settings">
-      <div>
-        <h2 id="reminders-title" className="flex items-center gap-2 text-lg font-semibold">
-          <BellRing aria-hidden className="size-5 text-brand-700 dark:text-brand-100" />
-          {t("title")}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("description")}</p>
-      </div>
-      <form onSubmit={(e) => void save(e)} className="space-y-3">
+      <h2 id="reminders-title" className="flex items-center gap-2 text-lg font-semibold">
+        <BellRing aria-hidden className="size-5 text-brand-700 dark:text-brand-100" />
+        {t("title")}
+      </h2>
+      <p className="text-sm text-slate-600 dark:text-slate-300">{t("description")}</p>
+      <form onSubmit={save} className="space-y-3">
         {toggle("email")}
         {toggle("push")}
         <fieldset className="space-y-2">
