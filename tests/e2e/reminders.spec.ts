@@ -20,7 +20,7 @@ async function saveAccount(request: APIRequestContext): Promise<void> {
 
 test("reminder preferences are saved, in Spanish and in English", async ({ page, user: _user }) => {
   await page.goto("/profile");
-  const section = page.getByTestId("reminder-settings");
+  const section = page.getByRole("region", { name: "Recordatorios" });
   await expect(section.getByRole("heading", { name: "Recordatorios" })).toBeVisible();
   await expect(section.getByRole("switch", { name: "Por email" })).toBeChecked();
   await expect(section.getByLabel("Desde")).toHaveValue("22:00");
@@ -34,11 +34,12 @@ test("reminder preferences are saved, in Spanish and in English", async ({ page,
 
   await page.context().addCookies([{ name: "saldo_locale", value: "en", url: APP_ORIGIN }]);
   await page.reload();
-  await expect(section.getByRole("heading", { name: "Reminders" })).toBeVisible();
-  await expect(section.getByRole("switch", { name: "By email" })).not.toBeChecked();
-  await expect(section.getByRole("switch", { name: "With push notifications" })).toBeChecked();
-  await expect(section.getByLabel("From")).toHaveValue("23:30");
-  await expect(section.getByLabel("Until")).toHaveValue("07:15");
+  const english = page.getByRole("region", { name: "Reminders" });
+  await expect(english.getByRole("heading", { name: "Reminders" })).toBeVisible();
+  await expect(english.getByRole("switch", { name: "By email" })).not.toBeChecked();
+  await expect(english.getByRole("switch", { name: "With push notifications" })).toBeChecked();
+  await expect(english.getByLabel("From")).toHaveValue("23:30");
+  await expect(english.getByLabel("Until")).toHaveValue("07:15");
   await expectAccessible(page);
 });
 

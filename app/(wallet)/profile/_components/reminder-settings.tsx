@@ -12,19 +12,12 @@ export type ReminderPrefs = { email: boolean; push: boolean; quietStart: string;
 export function ReminderSettings({ initial }: { initial: ReminderPrefs }) {
   const t = useTranslations("profile.reminders");
   const [prefs, setPrefs] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [notice, setNotice] = useState<{ kind: "ok" | "problem"; text: string } | null>(null);
+  const [notice, setNotice] = useState<"saved" | "saveFailed" | null>(null);
 
   // The time inputs are required and give HH:MM; the server checks again.
   const save = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    apiFetch("/api/me/notification-preferences", { method: "PUT", body: prefs })
-      .then(
-        () => setNotice({ kind: "ok", text: t("saved") }),
-        () => setNotice({ kind: "problem", text: t("saveFailed") }),
-      )
-      .finally(() => setBusy(false));
+    apiFetch("/api/me/notification-preferences", { method: "PUT", body: prefs }).then(() => setNotice("saved"), () => setNotice("saveFailed"));
   };
 
   const toggle = (key: "email" | "push") => (
@@ -41,7 +34,7 @@ export function ReminderSettings({ initial }: { initial: ReminderPrefs }) {
   );
 
   return (
-    <section aria-labelledby="reminders-title" className="space-y-4" data-testid="reminder-settings">
+    <section aria-labelledby="reminders-title" className="space-y-4">
       <h2 id="reminders-title" className="flex items-center gap-2 text-lg font-semibold">
         <BellRing aria-hidden className="size-5 text-brand-700 dark:text-brand-100" />
         {t("title")}
@@ -59,11 +52,11 @@ export function ReminderSettings({ initial }: { initial: ReminderPrefs }) {
           </div>
         </fieldset>
         {notice ? (
-          <p role={notice.kind === "problem" ? "alert" : "status"} className={notice.kind === "problem" ? "font-medium text-red-700 dark:text-red-400" : "font-medium text-green-800 dark:text-green-300"}>
-            {notice.text}
+          <p role={notice === "saved" ? "status" : "alert"} className={notice === "saved" ? "font-medium text-green-800 dark:text-green-300" : "font-medium text-red-700 dark:text-red-400"}>
+            {t(notice)}
           </p>
         ) : null}
-        <Button type="submit" busy={busy}>
+        <Button type="submit">
           {t("save")}
         </Button>
       </form>
