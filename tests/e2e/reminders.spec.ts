@@ -48,10 +48,14 @@ test("a due bill rings the bell, and its reminder's 'Pagar ahora' opens the chec
   await saveAccount(page.request);
   await sandboxControl(page.request, "/agenda/notify", { externalClientId: user.id });
 
+  // An operator runs the scan now from the console's jobs section.
   const ops = await browser.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: { "x-forwarded-for": address() } });
   await signUp(ops.request, "ops", "ops@saldo.test");
-  const run = await ops.request.post("/api/operator/jobs/run", { headers: { origin: APP_ORIGIN }, data: { task: "reminders.scan" } });
-  expect(run.status()).toBe(202);
+  const consolePage = await ops.newPage();
+  await consolePage.goto("/operator");
+  const ran = consolePage.waitForResponse((r) => r.url().endsWith("/api/operator/jobs/run"));
+  await consolePage.getByRole("button", { name: "Correr reminders.scan ahora" }).click();
+  expect((await ran).status()).toBe(202);
   await ops.close();
 
   await page.goto("/");
