@@ -62,11 +62,16 @@ async function claim(db: Pick<Db, "insert">, reminderId: string, channel: "email
 export async function remindUser(db: Db, userId: string, addJob: AddJob, now = new Date()): Promise<number> {
   const saved = await savedAccountsOf(userId);
   if (saved.length === 0) return 0;
-  const [{ notifications }, payments, prefs] = await Promise.all([
+  const [{ notifications }, payments, prefs, [owner]] = await Promise.all([
     getProvider().agenda.notifications(userId),
     confirmedBillPayments(userId),
     preferencesOf(db, userId),
+    db.select({ verifiedAt: users.emailVerifiedAt }).from(users).where(eq(users.id, userId)),
   ]);
+  // Mail goes only to an address its owner proved they read: anyone can sign up with another's
+  // address, and that inbox must not get reminders of bills it never saved. Once it is verified,
+  // the next scan mails the reminders still due.
+  const channels = { email: prefs.email && Boolean(owner?.verifiedAt), push: prefs.push };
   const drafts = remindersFor(notifications, saved, today(now), payments);
   const sendAt = nextAllowedAt(now, { start: prefs.quietStart, end: prefs.quietEnd }, TIME_ZONE);
   let claimed = 0;
@@ -80,7 +85,7 @@ export async function remindUser(db: Db, userId: string, addJob: AddJob, now = n
       await notifyUser(tx, { userId, kind: BILL_REMINDER, subjectId: reminderId, data: { ...wordsOf(draft), payPath } });
     });
     for (const channel of ["email", "push"] as const) {
-      if (!prefs[channel]) continue;
+      if (!channels[channel]) continue;
       if (!(await claim(db, reminderId, channel, "queued", sendAt))) continue;
       claimed++;
       try {

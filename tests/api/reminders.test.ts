@@ -28,9 +28,21 @@ afterAll(() => service.stop());
 
 type Reminder = { id: string; dueDate: string; dueEstimated: boolean; payPath: string; deliveries: { channel: string; state: string; sendAt: string }[] };
 
-/** A user with one saved EDENOR account and one device, with these preferences. */
-async function userWithAccount(client: ApiClient, prefs: Record<string, unknown>): Promise<{ id: string; email: string; device: Device }> {
+/** Confirms the user's email with the link sign-up mailed (reminders are mailed to verified addresses only). */
+async function verifyEmail(client: ApiClient, mailbox: string, email: string): Promise<void> {
+  const mail = await waitForMail(mailbox, email, { subject: /Confirm/ });
+  const token = new URL(mail.links.find((l) => l.includes("/verify-email"))!).searchParams.get("token");
+  expect((await client.post("/api/auth/verify-email", { token })).status).toBe(204);
+}
+
+/** A user with one saved EDENOR account and one device, with these preferences (and a verified email unless told). */
+async function userWithAccount(
+  client: ApiClient,
+  prefs: Record<string, unknown>,
+  { verified = true, mailbox = inject("mailboxUrl") } = {},
+): Promise<{ id: string; email: string; device: Device }> {
   const me = (await client.get("/api/me")).body.user;
+  if (verified) await verifyEmail(client, mailbox, me.email);
   const { body } = await client.get(`/api/companies/services/${COMPANY}`);
   const modality = (body.company.modalities as { modalityId: string; isSchedulable: boolean }[]).find((m) => m.isSchedulable)!;
   const added = await client.post("/api/agenda/adhesions", {
@@ -131,6 +143,18 @@ describe("a due notification", () => {
     expect((await remindersOf(client))[0]!.deliveries.map((d) => d.channel)).toEqual(["in_app", "push"]);
   });
 
+  it("is not mailed to an address not verified yet, and still pushed", async () => {
+    const client = await signedUpUser("rem-unverified");
+    const user = await userWithAccount(client, {}, { verified: false });
+    await sandboxControl("/agenda/notify", { externalClientId: user.id });
+    await runScan(await operator());
+    await expect.poll(() => service.to(user.device).length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(async () => settled(await remindersOf(client)), { timeout: 20_000 }).toBe(true);
+    await pause(1_000);
+    expect(await reminderMails(inject("mailboxUrl"), user.email)).toEqual([]);
+    expect((await remindersOf(client))[0]!.deliveries.map((d) => d.channel)).toEqual(["in_app", "push"]);
+  });
+
   it("waits for the end of quiet hours that cover now, in Buenos Aires time", async () => {
     const client = await signedUpUser("rem-quiet");
     const hhmm = (d: Date) => new Intl.DateTimeFormat("en-GB", { timeZone: "America/Argentina/Buenos_Aires", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(d);
@@ -198,7 +222,7 @@ describe.runIf(inject("dbKind") === "postgres")("two app instances on one Postgr
     const client = new ApiClient(a.url);
     const email = uniqueEmail("rem-two");
     expect((await client.post("/api/auth/sign-up", { email, name: "Two", password: "correct horse battery" })).status).toBe(201);
-    const user = await userWithAccount(client, {});
+    const user = await userWithAccount(client, {}, { mailbox: mailbox.url });
     const opsA = new ApiClient(a.url);
     expect((await opsA.post("/api/auth/sign-up", { email: "ops@saldo.test", name: "Ops", password: "correct horse battery" })).status).toBe(201);
     const opsB = new ApiClient(b.url);
