@@ -130,22 +130,12 @@ describe("a due notification", () => {
     expect((await client.get("/api/user-notifications/unread-count")).body).toEqual({ unread: 1 });
   });
 
-  it("is not mailed when the user turned email off, and still pushed", async () => {
+  it.each([
+    ["the user turned email off", { email: false }, true],
+    ["the address is not verified yet", {}, false],
+  ])("is not mailed when %s, and still pushed", async (_why, prefs, verified) => {
     const client = await signedUpUser("rem-no-mail");
-    const user = await userWithAccount(client, { email: false });
-    const ops = await operator();
-    await sandboxControl("/agenda/notify", { externalClientId: user.id });
-    await runScan(ops);
-    await expect.poll(() => service.to(user.device).length, { timeout: 20_000 }).toBe(1);
-    await expect.poll(async () => settled(await remindersOf(client)), { timeout: 20_000 }).toBe(true);
-    await pause(1_000);
-    expect(await reminderMails(inject("mailboxUrl"), user.email)).toEqual([]);
-    expect((await remindersOf(client))[0]!.deliveries.map((d) => d.channel)).toEqual(["in_app", "push"]);
-  });
-
-  it("is not mailed to an address not verified yet, and still pushed", async () => {
-    const client = await signedUpUser("rem-unverified");
-    const user = await userWithAccount(client, {}, { verified: false });
+    const user = await userWithAccount(client, prefs, { verified });
     await sandboxControl("/agenda/notify", { externalClientId: user.id });
     await runScan(await operator());
     await expect.poll(() => service.to(user.device).length, { timeout: 20_000 }).toBe(1);
