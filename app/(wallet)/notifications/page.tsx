@@ -11,6 +11,7 @@ import { payLinks } from "@/lib/agenda/pay-links";
 import { listUserNotifications } from "@/lib/agenda/user-notifications";
 import { ComplaintNotices, complaintNotices } from "./_components/complaint-notices";
 import { ReminderNotices, reminderNotices } from "./_components/reminder-notices";
+import { RefreshBell } from "./_components/refresh-bell";
 
 export const dynamic = "force-dynamic";
 
@@ -34,6 +35,7 @@ export default async function NotificationsPage() {
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
+      {own.some((n) => !n.read) ? <RefreshBell /> : null}
       <ReminderNotices notices={reminders} />
       <ComplaintNotices notices={notices} />
       {notifications.length === 0 ? (
