@@ -13,22 +13,24 @@ const SANDBOX_CODE = {
 
 // lib/ in layers: a folder imports only folders below it, so no import runs back up.
 //   env, rules, i18n → provider → server → mail → auth, catalog → push → bills → operations, agenda
-//   → callbacks → complaints → operator → system (boot, health, retention: the composition at the
+//   → reminders, callbacks → complaints → operator → system (boot, health, retention: the composition at the
 //   top); client is the browser's.
 const ABOVE = {
-  rules: ["push", "provider", "server", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
-  provider: ["push", "server", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
-  server: ["push", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
-  mail: ["push", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
-  auth: ["push", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
-  catalog: ["push", "auth", "bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
+  rules: ["push", "provider", "server", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
+  provider: ["push", "server", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
+  server: ["push", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
+  mail: ["push", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
+  auth: ["push", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
+  catalog: ["push", "auth", "bills", "operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
   // Web Push: sends to a user's devices; the jobs and the features above it queue or call it.
-  push: ["bills", "operations", "agenda", "callbacks", "complaints", "operator", "system", "client", "jobs"],
-  bills: ["operations", "agenda", "callbacks", "complaints", "operator", "system", "client"],
-  operations: ["agenda", "callbacks", "complaints", "operator", "system", "client"],
-  agenda: ["operations", "callbacks", "complaints", "operator", "system", "client"],
+  push: ["bills", "operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client", "jobs"],
+  bills: ["operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
+  operations: ["agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
+  agenda: ["operations", "callbacks", "complaints", "reminders", "operator", "system", "client"],
   callbacks: ["agenda", "complaints", "operator", "system", "client"],
   complaints: ["operator", "system", "client"],
+  // Bill reminders: read the agenda, write mail and push; the jobs and the console run them.
+  reminders: ["callbacks", "complaints", "operator", "system", "client", "jobs"],
   operator: ["agenda", "system", "client"],
   client: ["system"],
 };

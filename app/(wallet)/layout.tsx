@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
+import { Bell } from "@/components/shell/bell";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { Nav } from "@/components/shell/nav";
 import { RouteFocus } from "@/components/shell/route-focus";
@@ -26,10 +27,13 @@ export default async function WalletLayout({ children }: { children: ReactNode }
           <Link href="/" className="inline-flex min-h-11 items-center text-xl font-extrabold text-brand-700 dark:text-brand-100">
             {t("appName")}
           </Link>
+          <div className="flex items-center gap-2">
+            <Bell userId={user.id} />
           <div className="hidden items-center gap-2 lg:flex">
             <span className="text-sm text-slate-600 dark:text-slate-300">{user.name}</span>
             <LanguageSwitch />
             <SignOutButton />
+          </div>
           </div>
         </div>
         <div className="mx-auto hidden max-w-5xl px-2 pb-2 lg:block">

@@ -1,5 +1,5 @@
 import "server-only";
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { getDb, type Db } from "@/lib/server/db/client";
 import { userNotifications } from "@/lib/server/db/schema";
 
@@ -47,4 +47,14 @@ export async function listUserNotifications(userId: string, { limit = 50, markRe
     createdAt: r.createdAt.toISOString(),
     read: r.readAt !== null,
   }));
+}
+
+/** How many of the user's notices are unread (the header's bell): one indexed count. */
+export async function unreadCount(userId: string): Promise<number> {
+  const db = await getDb();
+  const [row] = await db
+    .select({ n: count() })
+    .from(userNotifications)
+    .where(and(eq(userNotifications.userId, userId), isNull(userNotifications.readAt)));
+  return row?.n ?? 0;
 }

@@ -11,7 +11,7 @@ export class ApiError extends Error {
   }
 }
 
-type Options = { method?: "GET" | "POST" | "PATCH" | "DELETE"; body?: unknown; idempotencyKey?: string; signal?: AbortSignal };
+type Options = { method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE"; body?: unknown; idempotencyKey?: string; signal?: AbortSignal };
 
 /** JSON in and out; an answer that is not 2xx throws ApiError with the BFF's code and message. */
 export async function apiFetch<T>(path: string, { method = "GET", body, idempotencyKey, signal }: Options = {}): Promise<T> {

@@ -5,6 +5,9 @@ import { pushJobPayload, runPushJob } from "@/lib/push/job";
 import { sweepRetention } from "@/lib/system/retention";
 import { queuedMailSchema } from "@/lib/mail/outbox";
 import { sendMail } from "@/lib/mail/transport";
+import { deliverReminder, remindUser, scanUsers } from "@/lib/reminders/deliver";
+import { deliverPayload } from "@/lib/reminders/input";
+import type { ScheduledTask } from "./scheduled-tasks";
 import type { JobDefinition, Schedule } from "./types";
 
 // Every job Saldo runs, and when the recurring ones run. Both engines read this list and nothing
@@ -55,10 +58,45 @@ export const jobs: Record<string, JobDefinition> = {
       await addJob("push.send", next.retry, { runAt: next.runAt });
     },
   }),
+
+
+  /** Every user with saved accounts gets a `reminders.user` (one waiting per user at most). */
+  "reminders.scan": define({
+    payload: scheduled,
+    maxAttempts: 3,
+    async run(_payload, { db }) {
+      const { addJob } = await import("./index");
+      const users = await scanUsers(db, addJob);
+      log.debug({ users }, "reminders: scan queued users");
+    },
+  }),
+
+  /**
+   * One user's reminders (lib/reminders/deliver.ts): the provider's notifications read, a reminder
+   * row per bill and due date, each allowed channel claimed once and handed to `reminders.deliver`.
+   */
+  "reminders.user": define({
+    payload: z.object({ userId: z.uuid() }),
+    maxAttempts: 5,
+    async run({ userId }, { db }) {
+      const { addJob } = await import("./index");
+      await remindUser(db, userId, addJob);
+    },
+  }),
+
+  /** One reminder by email or push, at the end of the user's quiet hours; marked sent once sent. */
+  "reminders.deliver": define({
+    payload: deliverPayload,
+    maxAttempts: 8,
+    async run(payload, { db }) {
+      await deliverReminder(db, payload);
+    },
+  }),
 };
 
-export const schedules: Schedule[] = [
+export const schedules: (Schedule & { task: ScheduledTask })[] = [
   { task: "retention", match: "17 * * * *", identifier: "retention-hourly" },
+  { task: "reminders.scan", match: "*/15 * * * *", identifier: "reminders-quarter-hourly" },
 ];
 
 export const isJob = (task: string): boolean => Object.hasOwn(jobs, task);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SCHEDULED_TASKS } from "@/lib/jobs/scheduled-tasks";
 import { NOTE_MAX, NOTE_MIN, RESOLUTIONS, type ResolveMessages } from "./resolve-form";
 
 export { NOTE_MAX, NOTE_MIN, RESOLUTIONS };
@@ -44,3 +45,6 @@ export const resolveOperationSchema = resolveFormSchema({
 });
 
 export type ResolveOperationInput = z.output<typeof resolveOperationSchema>;
+
+/** POST /api/operator/jobs/run: one of the scheduled jobs, run now. */
+export const runJobInput = z.strictObject({ task: z.enum(SCHEDULED_TASKS, { error: `must be one of ${SCHEDULED_TASKS.join(", ")}` }) });

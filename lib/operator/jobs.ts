@@ -1,6 +1,7 @@
 import "server-only";
 import type { User } from "@/lib/auth/users";
-import { deadJobs, jobEngineKind, retryJob } from "@/lib/jobs";
+import { addJob, deadJobs, jobEngineKind, retryJob } from "@/lib/jobs";
+import type { ScheduledTask } from "@/lib/jobs/scheduled-tasks";
 import type { DeadJob } from "@/lib/jobs/types";
 import { AppError } from "@/lib/server/http/errors";
 import { log } from "@/lib/server/log";
@@ -16,4 +17,10 @@ export async function listDeadJobs(): Promise<DeadJobsView> {
 export async function retryDeadJob(operator: User, id: string): Promise<void> {
   if (!(await retryJob(id))) throw new AppError("NOT_FOUND", "No dead job has this id (it may have been retried already).");
   log.info({ jobId: id, operator: operator.id }, "operator retried a dead job");
+}
+
+/** An operator runs a scheduled job now instead of at its next time (logged with who asked). */
+export async function runScheduledJob(operator: User, task: ScheduledTask): Promise<void> {
+  await addJob(task, {});
+  log.info({ task, operator: operator.id }, "operator ran a scheduled job");
 }

@@ -10,6 +10,8 @@ import { NotificationCard } from "./_components/notification-card";
 import { payLinks } from "@/lib/agenda/pay-links";
 import { listUserNotifications } from "@/lib/agenda/user-notifications";
 import { ComplaintNotices, complaintNotices } from "./_components/complaint-notices";
+import { ReminderNotices, reminderNotices } from "./_components/reminder-notices";
+import { RefreshBell } from "./_components/refresh-bell";
 
 export const dynamic = "force-dynamic";
 
@@ -25,12 +27,16 @@ export default async function NotificationsPage() {
   const t = await getTranslations("notifications");
   const notifications = await listNotifications(user);
   // Saldo's own notices, marked read from now on: only once the provider's answered and the page renders.
-  const notices = complaintNotices(await listUserNotifications(user.id, { markRead: true }));
+  const own = await listUserNotifications(user.id, { markRead: true });
+  const notices = complaintNotices(own);
+  const reminders = reminderNotices(own);
   const links = await payLinks(user, notifications);
 
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
+      {own.some((n) => !n.read) ? <RefreshBell /> : null}
+      <ReminderNotices notices={reminders} />
       <ComplaintNotices notices={notices} />
       {notifications.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-600">

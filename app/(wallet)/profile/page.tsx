@@ -7,6 +7,9 @@ import { isEmailVerified } from "@/lib/auth/users";
 import { getLocale, getTranslations } from "@/lib/i18n/server";
 import { ProfileForm } from "./_components/profile-form";
 import { PushSettings } from "./_components/push-settings";
+import { ReminderSettings } from "./_components/reminder-settings";
+import { preferencesOf } from "@/lib/reminders/preferences";
+import { getDb } from "@/lib/server/db/client";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile");
@@ -28,8 +31,16 @@ export default async function ProfilePage() {
         />
       </Card>
       <Card className="mt-6 max-w-xl p-6">
+        <ReminderSettings initial={await reminderPrefs(user.id)} />
+      </Card>
+      <Card className="mt-6 max-w-xl p-6">
         <PushSettings />
       </Card>
     </>
   );
+}
+
+async function reminderPrefs(userId: string) {
+  const { email, push, quietStart, quietEnd } = await preferencesOf(await getDb(), userId);
+  return { email, push, quietStart, quietEnd };
 }

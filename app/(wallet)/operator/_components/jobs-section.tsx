@@ -7,6 +7,7 @@ import { DateText } from "@/components/ui/money";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { apiFetch } from "@/lib/client/api";
 import { deadJobsQuery, operatorKeys } from "@/lib/client/queries/operator";
+import { SCHEDULED_TASKS, type ScheduledTask } from "@/lib/jobs/scheduled-tasks";
 import type { DeadJob } from "@/lib/jobs/types";
 import { ActionProblem } from "./action-panels";
 import { Section, TableScroller, td, th } from "./section";
@@ -26,6 +27,7 @@ export function JobsSection() {
           <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="jobs-engine">
             {t(`engine.${query.data.engine}`)}
           </p>
+          <RunNow />
           {query.data.dead.length === 0 ? (
             <EmptyState title={t("empty")} />
           ) : (
@@ -86,5 +88,21 @@ function DeadJobRow({ job }: { job: DeadJob }) {
         {retry.isError ? <ActionProblem error={retry.error} /> : null}
       </td>
     </tr>
+  );
+}
+
+/** Runs a scheduled job now (reminders.scan, retention) instead of at its next time. */
+function RunNow() {
+  const t = useTranslations("operator.jobs");
+  const run = useMutation({ mutationFn: (task: ScheduledTask) => apiFetch("/api/operator/jobs/run", { method: "POST", body: { task } }) });
+  return (
+    <div className="flex flex-wrap gap-2">
+      {SCHEDULED_TASKS.map((task) => (
+        <Button key={task} variant="secondary" busy={run.isPending} onClick={() => run.mutate(task)}>
+          {t("runTask", { task })}
+        </Button>
+      ))}
+      {run.isError ? <ActionProblem error={run.error} /> : null}
+    </div>
   );
 }
