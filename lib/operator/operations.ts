@@ -39,7 +39,7 @@ export function toOperatorView(op: OperationRow, email: string): OperatorOperati
 
 /**
  * Every user's operations, newest first, filtered by status and flag, one page at a time. The
- * filters are written as the predicates of the partial indexes (schema.ts) they should read.
+ * filters are written as the predicates of the partial indexes (db/schema/operations.ts) they should read.
  */
 export function allOperationsQuery(db: Db, query: OperatorOperationsQuery) {
   const where: SQL[] = [];

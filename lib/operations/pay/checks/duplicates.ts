@@ -6,7 +6,7 @@ import { operations } from "@/lib/server/db/schema";
 import { presentCompanyName } from "@/lib/catalog/present";
 import { SAME_ACCOUNT_DAYS, type Attempt, type Guard } from "@/lib/rules/duplicate-payment";
 
-/** The unique index that lets one payment of a debt be in flight at a time (schema.ts). */
+/** The unique index that lets one payment of a debt be in flight at a time (db/schema/operations.ts). */
 export const DEBT_IN_FLIGHT_INDEX = "operations_debt_in_flight_idx";
 
 const columns = {
