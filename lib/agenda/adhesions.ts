@@ -6,6 +6,7 @@ import { checkQuery } from "@/lib/catalog/modality";
 import { getProvider, isProviderError } from "@/lib/provider";
 import type { Adhesion } from "@/lib/provider/types";
 import type { AdhesionCreateInput, AdhesionUpdateInput } from "@/lib/agenda/input";
+import { autopaySettingsOf, forgetAutopay } from "@/lib/autopay/settings";
 import { payHrefOf } from "./pay-target";
 import { forgetSaved, rememberSaved, renameSaved, savedAccountsOf } from "./saved";
 import { toAdhesionView, type AdhesionView } from "./views";
@@ -31,15 +32,20 @@ async function pauseUnsaved(adhesions: Adhesion[]): Promise<void> {
 }
 
 export async function listAdhesions(user: User, options: { all: boolean; notifications: boolean }): Promise<AdhesionView[]> {
-  const [{ adhesions }, saved] = await Promise.all([
+  const [{ adhesions }, saved, autopay] = await Promise.all([
     getProvider().agenda.list({ externalClientId: user.id, allAdhesions: true, includeNotifications: options.notifications }),
     savedAccountsOf(user.id),
+    autopaySettingsOf(user.id),
   ]);
   const ids = new Set(saved.map((a) => a.agendaId));
   await pauseUnsaved(adhesions.filter((a) => a.isAdhered && !ids.has(a.agendaId)));
   const shown = adhesions.filter((a) => ids.has(a.agendaId) && (options.all || a.isAdhered));
   return Promise.all(
-    shown.map(async (a) => ({ ...toAdhesionView(a), payHref: await payHrefOf(a.companyCode, a.modalityId, a.serviceIdentifier) })),
+    shown.map(async (a) => ({
+      ...toAdhesionView(a),
+      payHref: await payHrefOf(a.companyCode, a.modalityId, a.serviceIdentifier),
+      autopay: autopay.get(a.agendaId) ?? null,
+    })),
   );
 }
 
@@ -65,7 +71,7 @@ export async function addAdhesion(user: User, input: AdhesionCreateInput): Promi
   return toAdhesionView(adhesion);
 }
 
-async function ownSaved(user: User, agendaId: string): Promise<void> {
+export async function ownSaved(user: User, agendaId: string): Promise<void> {
   if (!ownsAdhesion(user, agendaId)) throw notYours();
   if (!(await savedAccountsOf(user.id)).some((a) => a.agendaId === agendaId)) throw notYours();
 }
@@ -95,4 +101,5 @@ export async function removeAdhesion(user: User, agendaId: string): Promise<void
     if (!(isProviderError(error) && error.status === 404)) throw error;
   }
   await forgetSaved(user.id, agendaId);
+  await forgetAutopay(user.id, agendaId);
 }

@@ -3,7 +3,10 @@
 import { sameOriginLogo } from "@/lib/catalog/logo-url";
 import type { Adhesion, AgendaNotification } from "@/lib/provider/types";
 
-export type AdhesionView = Adhesion & { payHref?: string };
+/** A saved account's autopay (lib/autopay/settings.ts); null until the user first turns it on. */
+export type AutopayView = { enabled: boolean; cap: number; currency: string; noticeDays: number };
+
+export type AdhesionView = Adhesion & { payHref?: string; autopay?: AutopayView | null };
 export type NotificationView = AgendaNotification;
 
 export function toNotificationView(n: AgendaNotification): NotificationView {

@@ -17,6 +17,8 @@ export type OperationView = {
   amount: number;
   currency: string;
   paymentMethod: OperationRow["paymentMethod"];
+  /** "autopay" when Saldo paid it for the user (README "Autopay"). */
+  origin: OperationRow["origin"];
   externalPaymentId: string;
   identifiers: OperationRow["identifiers"];
   productId: string | null;
@@ -43,6 +45,7 @@ export function toOperationView(op: OperationRow, withReceipt = false): Operatio
     amount: op.amount,
     currency: op.currency,
     paymentMethod: op.paymentMethod,
+    origin: op.origin,
     externalPaymentId: op.externalPaymentId,
     identifiers: op.identifiers,
     productId: op.productId,

@@ -61,14 +61,14 @@ export function agendaApi(t: Transport) {
       }
     },
 
-    /** PATCH {agenda_url}/adhesions — changes only the fields given (alias, isAdhered). Never retried. */
+    /** PATCH {agenda_url}/adhesions — changes only the fields given (alias, isAdhered, isAutomaticDebit). Never retried. */
     async update(input: UpdateAdhesionInput): Promise<Adhesion & Traced> {
-      const { agendaId, alias, isAdhered } = updateAdhesionInput.parse(input);
+      const { agendaId, alias, isAdhered, isAutomaticDebit } = updateAdhesionInput.parse(input);
       const res = await t.request({
         method: "PATCH",
         base: "agenda",
         path: ["adhesions"],
-        body: { agendaId, ...(alias === undefined ? {} : { alias }), ...(isAdhered === undefined ? {} : { isAdhered }) },
+        body: { agendaId, ...(alias === undefined ? {} : { alias }), ...(isAdhered === undefined ? {} : { isAdhered }), ...(isAutomaticDebit === undefined ? {} : { isAutomaticDebit }) },
         schema: adhesionResponseSchema,
         kind: "mutation",
       });

@@ -14,6 +14,8 @@ import { nextAllowedAt } from "@/lib/rules/quiet-hours";
 import type { Db } from "@/lib/server/db/client";
 import { reminderDeliveries, reminders, savedAccounts, users } from "@/lib/server/db/schema";
 import { log } from "@/lib/server/log";
+import { billOf, runAutopay } from "@/lib/autopay/run";
+import type { AddJob } from "@/lib/autopay/tell";
 import { BILL_REMINDER } from "./kinds";
 import { remindersFor, type ReminderDraft } from "./build";
 import type { DeliverPayload } from "./input";
@@ -24,8 +26,6 @@ import { preferencesOf } from "./preferences";
 // date, and one `reminder_deliveries` row per reminder and channel. Inserting that row is what
 // decides who delivers: a second run, on this instance or another, finds it there and sends nothing.
 
-
-type AddJob = (task: string, payload: unknown, options: { jobKey: string; runAt: Date }) => Promise<void>;
 
 const today = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(now);
 
@@ -72,7 +72,10 @@ export async function remindUser(db: Db, userId: string, addJob: AddJob, now = n
   // address, and that inbox must not get reminders of bills it never saved. Once it is verified,
   // the next scan mails the reminders still due.
   const channels = { email: prefs.email && Boolean(owner?.verifiedAt), push: prefs.push };
-  const drafts = remindersFor(notifications, saved, today(now), payments);
+  // Autopay goes first: the bills it pays or speaks for get its notice instead of a reminder.
+  const due = remindersFor(notifications, saved, today(now), payments);
+  const covered = await runAutopay(db, userId, due, addJob);
+  const drafts = due.filter((d) => !d.agendaId || !covered.has(billOf(d.agendaId, d.dueDate)));
   const sendAt = nextAllowedAt(now, { start: prefs.quietStart, end: prefs.quietEnd }, TIME_ZONE);
   let claimed = 0;
   for (const draft of drafts) {

@@ -24,6 +24,8 @@ export type MailContent = {
   greeting: string;
   paragraphs: string[];
   action?: { label: string; url: string; hint: string };
+  /** Further links, less prominent than the action ("skip this time", "turn off"). */
+  links?: { label: string; url: string }[];
   after: string[];
   footer: string;
 };
@@ -37,6 +39,7 @@ export function renderMail(c: MailContent): Mail {
     "",
     ...c.paragraphs.flatMap((p) => [p, ""]),
     ...(c.action ? [`${c.action.label}: ${c.action.url}`, ""] : []),
+    ...(c.links ?? []).flatMap((l) => [`${l.label}: ${l.url}`, ""]),
     ...c.after.flatMap((p) => [p, ""]),
     "--",
     c.footer,
@@ -58,6 +61,7 @@ export function renderMail(c: MailContent): Mail {
     paragraph(c.greeting) +
     c.paragraphs.map((p) => paragraph(p)).join("") +
     action +
+    (c.links ?? []).map((l) => `<p ${P}><a href="${escapeHtml(l.url)}" style="color:#1d4ed8">${escapeHtml(l.label)}</a></p>`).join("") +
     c.after.map((p) => paragraph(p)).join("") +
     `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">` +
     paragraph(c.footer, SMALL) +

@@ -21,6 +21,8 @@ export type PaymentRequest = {
   check: () => Promise<PaymentDraft>;
   /** What the provider is sent, without the ids we make; stored so it can be asked again. */
   providerRequest: ProviderRequest;
+  /** Who started it (history and receipts say so for autopay). */
+  origin?: OperationRow["origin"];
 };
 
 export const byKeyQuery = (db: Db, userId: string, key: string) =>
@@ -97,6 +99,7 @@ function insertPending(db: Db, request: PaymentRequest, draft: PaymentDraft, has
         ...draft,
         userId: request.userId,
         kind: request.kind,
+        origin: request.origin ?? "checkout",
         idempotencyKey: request.idempotencyKey,
         requestHash: hash,
         externalPaymentId: randomUUID(),

@@ -10,13 +10,18 @@ import type { OperationRow } from "@/lib/operations/state";
 
 type Caller = { userId: string; idempotencyKey: string };
 
-/** Pays one debt the user queried. */
-export function payBill({ userId, idempotencyKey }: Caller, input: BillPaymentInput): Promise<OperationRow> {
+/** Pays one debt the user queried (at a checkout, or autopay for them: `origin`). */
+export function payBill(
+  { userId, idempotencyKey }: Caller,
+  input: BillPaymentInput,
+  origin: OperationRow["origin"] = "checkout",
+): Promise<OperationRow> {
   // The confirmation is not part of what is paid: a retry with or without it is the same payment.
   const { confirmDuplicateOf: _confirmed, ...paid } = input;
   return createOperation({
     userId,
     kind: "bill",
+    origin,
     idempotencyKey,
     body: paid,
     check: async () => checkBillPayment(await getDb(), userId, input),

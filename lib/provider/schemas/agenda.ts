@@ -52,7 +52,14 @@ export const listAdhesionsInput = z.object({
 });
 
 export const updateAdhesionInput = z
-  .object({ agendaId: z.string().min(1), alias: z.string().optional(), isAdhered: z.boolean().optional() })
-  .refine((input) => input.alias !== undefined || input.isAdhered !== undefined, {
-    message: "give alias or isAdhered",
+  .object({
+    agendaId: z.string().min(1),
+    alias: z.string().optional(),
+    isAdhered: z.boolean().optional(),
+    // Decision: the adhesion carries isAutomaticDebit (spec 2.4) and PATCH changes only the fields
+    // sent; Saldo sends it to keep the provider in step with its own autopay setting (README "Autopay").
+    isAutomaticDebit: z.boolean().optional(),
+  })
+  .refine((input) => input.alias !== undefined || input.isAdhered !== undefined || input.isAutomaticDebit !== undefined, {
+    message: "give alias, isAdhered or isAutomaticDebit",
   });

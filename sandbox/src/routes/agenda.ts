@@ -55,8 +55,9 @@ agenda.patch("/adhesions", async (c) => {
   const agendaId = str(body?.agendaId);
   const hasAlias = body !== null && "alias" in body;
   const hasAdhered = body !== null && "isAdhered" in body;
-  if (!agendaId || (!hasAlias && !hasAdhered)) {
-    throw fault(400, "AGXCX0003", "agendaId and at least one of alias or isAdhered are required");
+  const hasDebit = body !== null && "isAutomaticDebit" in body;
+  if (!agendaId || (!hasAlias && !hasAdhered && !hasDebit)) {
+    throw fault(400, "AGXCX0003", "agendaId and at least one of alias, isAdhered or isAutomaticDebit are required");
   }
   if (hasAlias && body.alias !== null && typeof body.alias !== "string") {
     throw fault(400, "AGXCX0003", "alias must be a string");
@@ -64,10 +65,14 @@ agenda.patch("/adhesions", async (c) => {
   if (hasAdhered && typeof body.isAdhered !== "boolean") {
     throw fault(400, "AGXCX0003", "isAdhered must be true or false");
   }
+  if (hasDebit && typeof body.isAutomaticDebit !== "boolean") {
+    throw fault(400, "AGXCX0003", "isAutomaticDebit must be true or false");
+  }
   const adhesion = c.get("state").adhesions.get(agendaId);
   if (!adhesion) throw fault(404, "AGM0003", "Adhesion not found");
   if (hasAlias) adhesion.alias = typeof body.alias === "string" ? body.alias.trim().slice(0, 60) || null : null;
   if (hasAdhered) adhesion.isAdhered = body.isAdhered as boolean;
+  if (hasDebit) adhesion.isAutomaticDebit = body.isAutomaticDebit as boolean;
   return reply(c, adhesionView(c, adhesion));
 });
 

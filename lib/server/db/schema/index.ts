@@ -11,3 +11,4 @@ export * from "./jobs";
 export * from "./complaints";
 export * from "./push";
 export * from "./reminders";
+export * from "./autopay";

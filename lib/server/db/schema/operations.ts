@@ -19,6 +19,8 @@ export const operationStatus = pgEnum("operation_status", [
 
 export const paymentMethod = pgEnum("payment_method", ["ACCOUNT", "DEBIT", "CREDIT"]);
 
+export const operationOrigin = pgEnum("operation_origin", ["checkout", "autopay"]);
+
 export type OperationReceipt = {
   ticket: string[];
   additionalData: Record<string, unknown> | null;
@@ -58,6 +60,8 @@ export const operations = pgTable(
     amount: money("amount").notNull(),
     currency: text("currency").notNull(),
     paymentMethod: paymentMethod("payment_method").notNull(),
+    /** Who started it: the user at a checkout, or autopay (lib/autopay) for a saved account. */
+    origin: operationOrigin("origin").notNull().default("checkout"),
     identifiers: jsonb("identifiers").$type<{ identifierName: string; identifierValue: string }[]>().notNull().default(sql`'[]'::jsonb`),
     status: operationStatus("status").notNull().default("pending"),
     /**

@@ -1,0 +1,20 @@
+// GET /api/agenda/adhesions/{agendaId}/autopay — the account's autopay and its latest charges
+// PUT — turn it on ({ enabled: true, cap, noticeDays }) or off ({ enabled: false })
+import { NextResponse } from "next/server";
+import { withSession } from "@/lib/auth/guards";
+import { ownSaved } from "@/lib/agenda/adhesions";
+import { listCharges } from "@/lib/autopay/charges";
+import { autopaySettingsInput } from "@/lib/autopay/input";
+import { autopaySettingsOf, setAutopay } from "@/lib/autopay/settings";
+import { readJson } from "@/lib/server/http/route";
+
+export const GET = withSession<{ agendaId: string }>(async (_request, { user, params }) => {
+  await ownSaved(user, params.agendaId);
+  const [settings, charges] = await Promise.all([autopaySettingsOf(user.id), listCharges(user, params.agendaId, 12)]);
+  return NextResponse.json({ autopay: settings.get(params.agendaId) ?? null, charges });
+});
+
+export const PUT = withSession<{ agendaId: string }>(async (request, { user, params }) => {
+  const input = autopaySettingsInput.parse(await readJson(request));
+  return NextResponse.json({ autopay: await setAutopay(user, params.agendaId, input) });
+});

@@ -1,0 +1,8 @@
+// POST /api/autopay/charges/{id}/turn-off — "turn off" from a notice: the account's autopay goes off
+import { NextResponse } from "next/server";
+import { withSession } from "@/lib/auth/guards";
+import { chargeIdOf, turnOffFromCharge } from "@/lib/autopay/charges";
+
+export const POST = withSession<{ id: string }>(async (_request, { user, params }) =>
+  NextResponse.json({ charge: await turnOffFromCharge(user, chargeIdOf(params.id)) }),
+);
