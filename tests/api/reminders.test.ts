@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient, sandboxControl, signedUpUser, uniqueEmail } from "../support/api-client";
-import { expectError } from "../support/auth-helpers";
+import { expectError, verifyEmail } from "../support/auth-helpers";
 import { operator } from "../support/callback-helpers";
 import { startApp, type AppProcess } from "../support/app-process";
 import { freePort } from "../support/free-port";
@@ -27,13 +27,6 @@ beforeAll(async () => {
 afterAll(() => service.stop());
 
 type Reminder = { id: string; dueDate: string; dueEstimated: boolean; payPath: string; deliveries: { channel: string; state: string; sendAt: string }[] };
-
-/** Confirms the user's email with the link sign-up mailed (reminders are mailed to verified addresses only). */
-async function verifyEmail(client: ApiClient, mailbox: string, email: string): Promise<void> {
-  const mail = await waitForMail(mailbox, email, { subject: /Confirm/ });
-  const token = new URL(mail.links.find((l) => l.includes("/verify-email"))!).searchParams.get("token");
-  expect((await client.post("/api/auth/verify-email", { token })).status).toBe(204);
-}
 
 /** A user with one saved EDENOR account and one device, with these preferences (and a verified email unless told). */
 async function userWithAccount(

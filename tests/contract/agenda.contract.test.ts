@@ -135,6 +135,17 @@ describe("agenda adhesions", () => {
     expect(again.adhesions.map((a) => a.agendaId)).toContain(agendaId);
   });
 
+  it("turns automatic debit on and off with a PATCH of that field alone (Saldo's autopay)", async () => {
+    const { agendaId, isAutomaticDebit } = await ctx.client.agenda.register(adhesion("1234567891", { alias: "Casa" }));
+    expect(isAutomaticDebit).toBe(false);
+    const on = await ctx.client.agenda.update({ agendaId, isAutomaticDebit: true });
+    expect(on).toMatchObject({ agendaId, alias: "Casa", isAdhered: true, isAutomaticDebit: true });
+    const listed = await ctx.client.agenda.list({ externalClientId: CLIENT });
+    expect(listed.adhesions.find((a) => a.agendaId === agendaId)).toMatchObject({ isAutomaticDebit: true });
+    expect(await ctx.client.agenda.update({ agendaId, isAutomaticDebit: false })).toMatchObject({ isAutomaticDebit: false, alias: "Casa" });
+    expect(await raw("PATCH", "/adhesions", { agendaId, isAutomaticDebit: "yes" })).toMatchObject({ status: 400, body: { code: "AGXCX0003" } });
+  });
+
   it("never sends a PATCH without fields; the provider would answer 400 AGXCX0003", async () => {
     const { agendaId } = await ctx.client.agenda.register(adhesion("1234567891"));
     const before = await requests();

@@ -1,6 +1,7 @@
 // Shared checks of the account route tests.
 import { expect } from "vitest";
 import { ApiClient, type ApiResponse } from "./api-client";
+import { waitForMail } from "./mailbox-process";
 
 export const PASSWORD = "correct horse battery";
 
@@ -29,4 +30,11 @@ export async function signUp(email: string, client = new ApiClient()) {
 /** Calls /api/me with exactly this Cookie header, as a replayed or copied cookie would be. */
 export function meWithCookie(cookie: string) {
   return new ApiClient().request("GET", "/api/me", undefined, { cookie });
+}
+
+/** Confirms the user's email with the link sign-up mailed (reminders and autopay mail verified addresses only). */
+export async function verifyEmail(client: ApiClient, mailbox: string, email: string): Promise<void> {
+  const mail = await waitForMail(mailbox, email, { subject: /Confirm/ });
+  const token = new URL(mail.links.find((l) => l.includes("/verify-email"))!).searchParams.get("token");
+  expect((await client.post("/api/auth/verify-email", { token })).status).toBe(204);
 }

@@ -4,6 +4,7 @@ import { emailVerificationMail } from "./email-verification";
 import { escapeHtml, type Mail } from "./layout";
 import { passwordChangedMail } from "./password-changed";
 import { passwordResetMail } from "./password-reset";
+import { autopayMail, autopayPush } from "./autopay";
 
 const APP = "https://saldo.example.com";
 const HOSTILE_URL = `${APP}/r?token=a"><script>alert('x')</script><img src="http://evil.example/t.gif">&b=1`;
@@ -59,5 +60,40 @@ describe("mail templates", () => {
 
   it("escape the five characters that matter in HTML", () => {
     expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe("&lt;a href=&quot;x&quot; title=&#39;y&#39;&gt;&amp;&lt;/a&gt;");
+  });
+});
+
+describe("autopay mails", () => {
+  const words = { companyName: "EDENOR", dueDate: "2026-12-10", amount: 15234.5, cap: 20000, currency: "ARS", chargeAt: "2026-12-09T12:00:00.000Z" };
+  const links = {
+    manageUrl: `${APP}/autopay/c1`,
+    skipUrl: `${APP}/autopay/c1?do=skip`,
+    offUrl: `${APP}/autopay/c1?do=off`,
+    payUrl: `${APP}/pay/AR-S-0003?modality=m&clientNumber=1&autoquery=1`,
+  };
+
+  it("announce the charge with its amount, cap, time, and links to skip it and to turn autopay off", () => {
+    const es = autopayMail("notice", { ...words, ...links, locale: "es" });
+    expect(es.subject).toBe("Débito automático: vamos a pagar EDENOR el miércoles, 9 de diciembre, 09:00");
+    expect(es.text).toMatch(/\$\s15\.234,50/);
+    expect(es.text).toMatch(/\$\s20\.000,00/);
+    expect(es.text).toContain(`Saltear esta vez: ${links.skipUrl}`);
+    expect(es.text).toContain(`Desactivar el débito automático: ${links.offUrl}`);
+    expect(es.html).toContain(`href="${links.skipUrl}"`);
+    expect(es.html).toContain(`href="${links.offUrl}"`);
+    const en = autopayMail("notice", { ...words, ...links, locale: "en" });
+    expect(en.text).toContain(`Skip this time: ${links.skipUrl}`);
+  });
+
+  it("word every event in both languages, and send the over-cap and failed ones to the checkout", () => {
+    for (const event of ["notice", "over_cap", "paid", "failed"] as const) {
+      for (const locale of LOCALES) {
+        const mail = autopayMail(event, { ...words, ...links, locale });
+        const push = autopayPush(event, { ...words, locale });
+        for (const part of [mail.subject, mail.text, mail.html, push.title, push.body]) expect(part, `${event} ${locale}`).not.toMatch(/⟦|mail\.\w+|\{\w+\}/);
+        expect(mail.html).not.toMatch(/<img|src=/);
+        if (event === "over_cap" || event === "failed") expect(mail.text).toContain(links.payUrl);
+      }
+    }
   });
 });
