@@ -45,7 +45,25 @@ export async function applyFinalRead(
   await storePin(db, operationId, found.activatePin);
   const result = await transition(db, operationId, { ...answerToTransition(found), source, ...(detail ? { detail } : {}) });
   if (result.operation.status === "confirmed") await storeReceipt(db, operationId, found);
+  await tellAutopay(result);
   return result;
+}
+
+/**
+ * An autopay payment that just became final: the user's autopay pass runs now (not at the next
+ * quarter hour), so its charge follows and the user hears of it. Best effort: the pass would
+ * find it anyway.
+ */
+async function tellAutopay(result: TransitionResult): Promise<void> {
+  const op = result.operation;
+  if (result.outcome !== "applied" || op.origin !== "autopay" || (op.status !== "confirmed" && op.status !== "failed")) return;
+  try {
+    // Imported when needed: the jobs' registry reaches back into lib/operations through autopay.
+    const { addJob } = await import("@/lib/jobs");
+    await addJob("reminders.user", { userId: op.userId }, { jobKey: `reminders:user:${op.userId}` });
+  } catch (error) {
+    log.warn({ operationId: op.id, err: error }, "autopay: its pass could not be queued; the next scan runs it");
+  }
 }
 
 /** A final status the provider reported in a signed callback, applied as it says. */
@@ -87,6 +105,7 @@ export async function flagOperation(db: Db, operationId: string, reason: string)
  * operation without a receipt, which the reconciler picks up again.
  */
 export async function afterTransition(result: TransitionResult): Promise<void> {
+  await tellAutopay(result);
   if (result.outcome !== "applied" || result.operation.status !== "confirmed") return;
   try {
     await fetchReceipt(result.operation);
