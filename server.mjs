@@ -16,6 +16,7 @@ import { setImmediate, setTimeout } from "node:timers";
 import { URL } from "node:url";
 import pino from "pino";
 import { compressJsonAnswers } from "./lib/server/http/compress-json.mjs";
+import { closeGentlyWhenAnsweredEarly } from "./lib/server/http/lingering-close.mjs";
 import { urlProblem } from "./lib/server/http/url-check.mjs";
 
 const PEER_HEADER = "x-saldo-peer-address";
@@ -98,6 +99,9 @@ function refuseBadAddress(request, response) {
 }
 
 const server = createServer((request, response) => {
+  // A body past the cap is answered 413 while the client may still be sending it: the answer
+  // must reach it before the connection closes.
+  closeGentlyWhenAnsweredEarly(request, response);
   if (refuseBadAddress(request, response)) return;
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
   // The JSON API's answers, compressed for clients that accept it (Next's `compress` covers pages
