@@ -27,28 +27,32 @@ export function closeGentlyWhenAnsweredEarly(request, response, { lingerMs = LIN
       this.setHeader("connection", "close");
       // Node ends a `Connection: close` answer's connection with destroySoon() once it is written:
       // this socket's lingers first.
-      socket.destroySoon = () => lingerThenClose(socket, lingerMs, lingerBytes);
+      socket.destroySoon = () => endGently(socket, undefined, { lingerMs, lingerBytes });
     }
     return writeHead.apply(this, args);
   };
 }
 
-function lingerThenClose(socket, lingerMs, lingerBytes) {
+/**
+ * Ends `socket` (after `answer`, when given), then reads and drops what the client still sends
+ * until it closes its side, for `lingerMs` and `lingerBytes` at most, before closing it.
+ */
+export function endGently(socket, answer, { lingerMs = LINGER_MS, lingerBytes = LINGER_BYTES } = {}) {
   if (socket.destroyed) return;
   let dropped = 0;
   const drop = (chunk) => {
     dropped += chunk.length;
     if (dropped > lingerBytes) socket.destroy();
   };
-  // The HTTP parser is done with this connection, and it stops reading at a body nobody reads
-  // (a cancelled request body pauses the socket): the bytes come here instead. Adding a 'data'
-  // listener also makes Node hand the socket's bytes to JavaScript again.
+  // The HTTP parser is done with this connection: it stops reading at a body nobody reads (a
+  // cancelled request body pauses the socket), or failed on what it read. The bytes come here
+  // instead. Adding a 'data' listener also makes Node hand the socket's bytes to JavaScript again.
   socket.on("data", drop);
   for (const listener of socket.listeners("data")) if (listener !== drop) socket.off("data", listener);
   const timer = setTimeout(() => socket.destroy(), lingerMs);
   socket.once("close", () => clearTimeout(timer));
   // The client's own close (it read the answer) ends the wait.
   socket.once("end", () => socket.destroy());
-  if (socket.writable) socket.end();
+  if (socket.writable) socket.end(answer);
   socket.resume();
 }
