@@ -16,6 +16,7 @@ import { setImmediate, setTimeout } from "node:timers";
 import { URL } from "node:url";
 import pino from "pino";
 import { compressJsonAnswers } from "./lib/server/http/compress-json.mjs";
+import { closeGentlyWhenAnsweredEarly, endGently } from "./lib/server/http/lingering-close.mjs";
 import { urlProblem } from "./lib/server/http/url-check.mjs";
 
 const PEER_HEADER = "x-saldo-peer-address";
@@ -98,6 +99,9 @@ function refuseBadAddress(request, response) {
 }
 
 const server = createServer((request, response) => {
+  // A body past the cap is answered 413 while the client may still be sending it: the answer
+  // must reach it before the connection closes.
+  closeGentlyWhenAnsweredEarly(request, response);
   if (refuseBadAddress(request, response)) return;
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
   // The JSON API's answers, compressed for clients that accept it (Next's `compress` covers pages
@@ -107,14 +111,15 @@ const server = createServer((request, response) => {
   schedule();
 });
 // A request Node's parser cannot take (an address or headers past its 16 KB limit, broken HTTP)
-// gets an answer in the error shape instead of Node's empty one, then the connection closes.
+// gets an answer in the error shape instead of Node's empty one, then the connection closes, gently:
+// the client may still be sending the rest of its headers, and a reset would lose the answer.
 server.on("clientError", (error, socket) => {
   if (!socket.writable || error.code === "ECONNRESET") return void socket.destroy();
   const [status, code, message] = error.code === "HPE_HEADER_OVERFLOW"
     ? [431, "HEADERS_TOO_LARGE", "The address or the headers are too large."]
     : [400, "INVALID_INPUT", "The request cannot be read."];
   const body = JSON.stringify({ error: { code, message } });
-  socket.end(`HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+  endGently(socket, `HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
 });
 server.listen(port, hostname, () => log.info({ url: `http://${hostname ?? "localhost"}:${port}`, dev }, "server ready"));
 
