@@ -102,8 +102,11 @@ test("autopay is turned on with a cap, and its notice's 'Saltear esta vez' skips
   await expect(page.getByRole("spinbutton", { name: "Days of notice before each payment" })).toHaveValue("10");
   await expectAccessible(page);
   await page.context().addCookies([{ name: "saldo_locale", value: "es", url: APP_ORIGIN }]);
+  await page.reload();
 
-  await page.goto("/agenda");
+  // Back in Mis cuentas, the card says so (its list, cached in the browser, is read again).
+  await page.getByRole("link", { name: "Volver a Mis cuentas" }).click();
+  await expect(page).toHaveURL("/agenda");
   await expect(card.getByTestId("autopay-line")).toHaveText(/^Débito automático: activado · tope \$\s?100\.000,00 \(Casa\)$/);
 
   // A bill: the provider's notice, then the reminders pass (run by an operator) plans and notices it.

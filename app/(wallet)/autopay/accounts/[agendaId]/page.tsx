@@ -1,6 +1,5 @@
 import { ArrowLeft, Bell, Landmark, ShieldCheck } from "lucide-react";
 import type { Metadata } from "next";
-import Link from "next/link";
 import { notFound } from "next/navigation";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -73,10 +72,12 @@ export default async function AutopaySettingsPage({ params, searchParams }: Prop
   return (
     <>
       <PageHeader title={t("title")} description={t("description", { name })} />
-      <Link href="/agenda" className={buttonClass("ghost", "mb-4")}>
+      {/* A page load, not a client-side move: Mis cuentas' list, cached in the browser for a while,
+          is read again, and its card shows the setting just saved. */}
+      <a href="/agenda" className={buttonClass("ghost", "mb-4")}>
         <ArrowLeft aria-hidden className="inline size-4" />
         {t("back")}
-      </Link>
+      </a>
       {saved === "on" || saved === "off" ? <Outcome kind="done" text={t(`saved.${saved}`)} /> : null}
       {isOneOf(ERRORS, error) ? <Outcome kind="error" text={t(`errors.${error}`)} /> : null}
 
