@@ -5,21 +5,11 @@ import { currentUser } from "@/lib/auth/session";
 import { signInHref } from "@/lib/auth/next-path";
 import { chargeIdOf, skipCharge, turnOffFromCharge } from "@/lib/autopay/charges";
 import { chargePath } from "@/lib/autopay/paths";
-import { toAppError } from "@/lib/server/http/errors";
-import { log } from "@/lib/server/log";
+import { isNotFound, refusalOf } from "@/lib/autopay/refusal";
 
 // The charge page's two buttons, as form posts (they work before, or without, the page's
 // JavaScript). Each answers by sending the browser back to the page with what happened in its
 // address (?done= or ?error=), so a reload shows the outcome and changes nothing again.
-
-/** Words the page has for a refusal; anything else is "try again". */
-function errorKey(error: unknown): string {
-  const known = toAppError(error);
-  if (known?.code === "CONFLICT") return "CONFLICT";
-  if (known?.code === "PROVIDER_UNAVAILABLE" || known?.code === "PROVIDER_TIMEOUT") return "provider";
-  log.error({ err: error }, "autopay: a charge's action failed");
-  return "generic";
-}
 
 /** "Saltear esta vez" (skip) or "Desactivar débito automático" (off), bound to one charge. */
 export async function chargeAction(id: string, what: "skip" | "off"): Promise<void> {
@@ -34,8 +24,8 @@ export async function chargeAction(id: string, what: "skip" | "off"): Promise<vo
     outcome = `done=${what}`;
   } catch (error) {
     // Not the user's (or no such charge): the page says so itself.
-    if (toAppError(error)?.code === "NOT_FOUND") redirect(path);
-    outcome = `error=${errorKey(error)}`;
+    if (isNotFound(error)) redirect(path);
+    outcome = `error=${refusalOf(error, "a charge's action")}`;
   }
   redirect(`${path}?${outcome}`);
 }

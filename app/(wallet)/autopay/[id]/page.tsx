@@ -11,8 +11,8 @@ import { chargePayHref } from "@/lib/autopay/account";
 import { chargeIdOf, getCharge } from "@/lib/autopay/charges";
 import { autopaySettingsPath } from "@/lib/autopay/paths";
 import { getTextFormat, getTranslations } from "@/lib/i18n/server";
+import { isNotFound } from "@/lib/autopay/refusal";
 import { isOneOf } from "@/lib/rules/form-check";
-import { toAppError } from "@/lib/server/http/errors";
 import { ChargeStateTag, chargeStateWords } from "../_components/charge-state";
 import { Outcome, param } from "../_components/outcome";
 import { chargeAction } from "./actions";
@@ -39,7 +39,7 @@ export default async function ChargePage({ params, searchParams }: Props) {
   if (!user) return redirectToSignIn();
   const [{ id }, search] = await Promise.all([params, searchParams]);
   const charge = await getCharge(user, chargeIdOf(id)).catch((error: unknown) => {
-    if (toAppError(error)?.code === "NOT_FOUND") notFound();
+    if (isNotFound(error)) notFound();
     throw error;
   });
   const t = await getTranslations("autopay.charge");

@@ -4,24 +4,14 @@ import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { UserNotificationView } from "@/lib/agenda/user-notifications";
 import { AUTOPAY_NOTICE } from "@/lib/autopay/tell";
-import type { AutopayEvent } from "@/lib/mail/templates/autopay";
 import { getTextFormat, getTranslations } from "@/lib/i18n/server";
+import type { AutopayEvent, AutopayWords } from "@/lib/mail/templates/autopay";
 import { isOneOf } from "@/lib/rules/form-check";
+import { NewBadge, NoticeSection } from "./notice-section";
 
 const AUTOPAY_EVENTS = ["notice", "over_cap", "paid", "failed"] as const satisfies readonly AutopayEvent[];
 
-type Notice = {
-  id: string;
-  event: (typeof AUTOPAY_EVENTS)[number];
-  companyName: string;
-  dueDate: string;
-  amount: number;
-  cap: number;
-  currency: string;
-  chargeAt: string;
-  path: string;
-  read: boolean;
-};
+type Notice = AutopayWords & { id: string; event: AutopayEvent; path: string; read: boolean };
 
 const str = (value: unknown): value is string => typeof value === "string";
 
@@ -43,35 +33,25 @@ export async function AutopayNotices({ notices }: { notices: Notice[] }) {
   const format = await getTextFormat();
   if (notices.length === 0) return null;
   return (
-    <section aria-labelledby="autopay-notices" className="mb-6 space-y-3">
-      <h2 id="autopay-notices" className="text-xl font-semibold">
-        {t("title")}
-      </h2>
-      <ul className="grid gap-3 md:grid-cols-2">
-        {notices.map((n) => (
-          <li key={n.id}>
-            <Card className="space-y-2" data-testid="autopay-notice" data-event={n.event}>
-              <p className="font-semibold">
-                <Repeat aria-hidden className="mr-1.5 inline size-5 align-[-0.2em]" />
-                {n.companyName}
-                {n.read ? null : <span className="ml-2 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-50">{t("new")}</span>}
-              </p>
-              <p className="text-sm">
-                {t(n.event, {
-                  amount: format.money(n.amount, n.currency),
-                  cap: format.money(n.cap, n.currency),
-                  when: format.dateTime(n.chargeAt),
-                  date: format.date(n.dueDate),
-                })}
-              </p>
-              <Link href={n.path} className={buttonClass(n.event === "over_cap" || n.event === "failed" ? "primary" : "secondary")}>
-                {t(`see.${n.event}`)}
-                <span className="sr-only"> ({n.companyName})</span>
-              </Link>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <NoticeSection id="autopay-notices" title={t("title")}>
+      {notices.map((n) => (
+        <li key={n.id}>
+          <Card className="space-y-2" data-testid="autopay-notice" data-event={n.event}>
+            <p className="font-semibold">
+              <Repeat aria-hidden className="mr-1.5 inline size-5 align-[-0.2em]" />
+              {n.companyName}
+              {n.read ? null : <NewBadge label={t("new")} />}
+            </p>
+            <p className="text-sm">
+              {t(n.event, { amount: format.money(n.amount, n.currency), cap: format.money(n.cap, n.currency), when: format.dateTime(n.chargeAt), date: format.date(n.dueDate) })}
+            </p>
+            <Link href={n.path} className={buttonClass(n.event === "over_cap" || n.event === "failed" ? "primary" : "secondary")}>
+              {t(`see.${n.event}`)}
+              <span className="sr-only"> ({n.companyName})</span>
+            </Link>
+          </Card>
+        </li>
+      ))}
+    </NoticeSection>
   );
 }

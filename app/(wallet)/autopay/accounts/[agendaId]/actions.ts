@@ -8,20 +8,11 @@ import { autopaySettingsPath } from "@/lib/autopay/paths";
 import { setAutopay } from "@/lib/autopay/settings";
 import { INTL_LOCALE } from "@/lib/i18n/config";
 import { getLocale } from "@/lib/i18n/server";
-import { toAppError } from "@/lib/server/http/errors";
-import { log } from "@/lib/server/log";
+import { isNotFound, refusalOf } from "@/lib/autopay/refusal";
 
 // The settings form, posted as a plain form (it works before, or without, the page's JavaScript).
 // The answer is the page again: on success with ?saved=on|off; on a problem with what was typed
 // and each field's problem in the address, so the page shows them beside their fields.
-
-function errorKey(error: unknown): string {
-  const known = toAppError(error);
-  if (known?.code === "CONFLICT") return "notPayable";
-  if (known?.code === "PROVIDER_UNAVAILABLE" || known?.code === "PROVIDER_TIMEOUT") return "provider";
-  log.error({ err: error }, "autopay: saving an account's settings failed");
-  return "generic";
-}
 
 /** Saves one account's autopay (bound to its agendaId). */
 export async function saveAutopay(agendaId: string, data: FormData): Promise<void> {
@@ -40,8 +31,8 @@ export async function saveAutopay(agendaId: string, data: FormData): Promise<voi
     await setAutopay(user, agendaId, read.input);
     outcome = { saved: read.input.enabled ? "on" : "off" };
   } catch (error) {
-    if (toAppError(error)?.code === "NOT_FOUND") redirect(path);
-    outcome = { ...typed, error: errorKey(error) };
+    if (isNotFound(error)) redirect(path);
+    outcome = { ...typed, error: refusalOf(error, "saving an account's settings") };
   }
   redirect(`${path}?${new URLSearchParams(outcome)}`);
 }

@@ -14,8 +14,8 @@ import { getLocale, getTextFormat, getTranslations } from "@/lib/i18n/server";
 import { MAX_AMOUNT } from "@/lib/rules/amount";
 import { formatAmountText } from "@/lib/rules/amount-text";
 import { NOTICE_DAYS } from "@/lib/rules/autopay";
+import { isNotFound } from "@/lib/autopay/refusal";
 import { isOneOf } from "@/lib/rules/form-check";
-import { toAppError } from "@/lib/server/http/errors";
 import { Outcome, param } from "../../_components/outcome";
 import { AccountCharges } from "./_components/account-charges";
 import { saveAutopay } from "./actions";
@@ -31,7 +31,7 @@ type Props = { params: Promise<{ agendaId: string }>; searchParams: Promise<Reco
 
 /** The cap problems a typed amount can have here (lib/autopay/form.ts); no rule of a bill applies. */
 const CAP_ERRORS = ["missing", "format", "notPositive", "decimals", "tooLarge"] as const;
-const ERRORS = ["notPayable", "provider", "generic"] as const;
+const ERRORS = ["CONFLICT", "provider", "generic"] as const;
 
 /**
  * One saved account's autopay: the switch, the cap and the notice days, with the guardrails in
@@ -46,7 +46,7 @@ export default async function AutopaySettingsPage({ params, searchParams }: Prop
   // proxy.ts has refused an address whose escapes do not decode.
   const agendaId = decodeURIComponent(segment);
   const account = await autopayAccount(user, agendaId).catch((error: unknown) => {
-    if (toAppError(error)?.code === "NOT_FOUND") notFound();
+    if (isNotFound(error)) notFound();
     throw error;
   });
   const charges = await listCharges(user, agendaId, 12);
