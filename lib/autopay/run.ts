@@ -15,6 +15,7 @@ import type { Db } from "@/lib/server/db/client";
 import { autopayCharges } from "@/lib/server/db/schema";
 import { log } from "@/lib/server/log";
 import { businessNow } from "@/lib/system/clock";
+import { chargePath } from "./paths";
 import { autopaySettingsOf, type AutopaySetting } from "./settings";
 import { noticeInApp, sendOut, type AddJob, type AutopayPaths } from "./tell";
 
@@ -40,7 +41,7 @@ const pastDue = (charge: Charge, now: Date) => now > new Date(`${charge.dueDate}
 
 async function pathsOf(charge: Charge): Promise<AutopayPaths> {
   const [, modalityId] = charge.agendaId.split("#");
-  return { manage: `/autopay/${charge.id}`, pay: await payHrefOf(charge.companyCode, modalityId ?? null, charge.identifier) };
+  return { manage: chargePath(charge.id), pay: await payHrefOf(charge.companyCode, modalityId ?? null, charge.identifier) };
 }
 
 type Step = { db: Db; addJob: AddJob; now: Date; settings: Map<string, AutopaySetting> };

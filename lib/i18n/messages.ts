@@ -35,10 +35,12 @@ import esComplaints from "./messages/es/complaints.json";
 import enComplaints from "./messages/en/complaints.json";
 import esMail from "./messages/es/mail.json";
 import enMail from "./messages/en/mail.json";
+import esAutopay from "./messages/es/autopay.json";
+import enAutopay from "./messages/en/autopay.json";
 
 const MESSAGES = {
-  es: { common: esCommon, pay: esPay, auth: esAuth, home: esHome, history: esHistory, operation: esOperation, topups: esTopups, giftCards: esGiftCards, purchase: esPurchase, agenda: esAgenda, notifications: esNotifications, rates: esRates, operator: esOperator, shell: esShell, profile: esProfile, complaints: esComplaints, mail: esMail },
-  en: { common: enCommon, pay: enPay, auth: enAuth, home: enHome, history: enHistory, operation: enOperation, topups: enTopups, giftCards: enGiftCards, purchase: enPurchase, agenda: enAgenda, notifications: enNotifications, rates: enRates, operator: enOperator, shell: enShell, profile: enProfile, complaints: enComplaints, mail: enMail },
+  es: { common: esCommon, pay: esPay, auth: esAuth, home: esHome, history: esHistory, operation: esOperation, topups: esTopups, giftCards: esGiftCards, purchase: esPurchase, agenda: esAgenda, notifications: esNotifications, rates: esRates, operator: esOperator, shell: esShell, profile: esProfile, complaints: esComplaints, mail: esMail, autopay: esAutopay },
+  en: { common: enCommon, pay: enPay, auth: enAuth, home: enHome, history: enHistory, operation: enOperation, topups: enTopups, giftCards: enGiftCards, purchase: enPurchase, agenda: enAgenda, notifications: enNotifications, rates: enRates, operator: enOperator, shell: enShell, profile: enProfile, complaints: enComplaints, mail: enMail, autopay: enAutopay },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof MESSAGES)["es"];

@@ -28,3 +28,17 @@ export async function getFormatter() {
   const locale = await getLocale();
   return createFormatter({ locale: INTL_LOCALE[locale], timeZone: TIME_ZONE });
 }
+
+/**
+ * Money and dates as text, for Server Components that put them inside a sentence or want no
+ * client code for them (components/ui/money.tsx formats in the browser). Times are Buenos Aires'.
+ */
+export async function getTextFormat() {
+  const format = await getFormatter();
+  return {
+    money: (amount: number, currency: string) => format.number(amount, { style: "currency", currency }),
+    // A bare date is a calendar day: read at noon UTC so no time zone moves it to another day.
+    date: (day: string) => format.dateTime(new Date(`${day.slice(0, 10)}T12:00:00Z`), { dateStyle: "medium" }),
+    dateTime: (iso: string) => format.dateTime(new Date(iso), { dateStyle: "medium", timeStyle: "short" }),
+  };
+}

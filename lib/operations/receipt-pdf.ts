@@ -4,6 +4,7 @@ import { createFormatter, createTranslator } from "use-intl/core";
 import { INTL_LOCALE, TIME_ZONE, type Locale } from "@/lib/i18n/config";
 import { messagesFor } from "@/lib/i18n/messages";
 import { shortId } from "./receipt-lines";
+import type { OperationView } from "./view";
 import { receiptRows, ticketRows, type ReceiptRow, type ReceiptSource, type Translate } from "./receipt-rows";
 
 // The PDF uses pdfkit's bundled standard fonts (Helvetica): nothing is fetched, and their WinAnsi
@@ -19,7 +20,7 @@ const winAnsi = (text: string) =>
     .replace(/\u2026/g, "...");
 
 /** The receipt of a confirmed (or any) operation, as a one-page A4 PDF in the user's language. */
-export async function renderReceiptPdf(op: ReceiptSource, locale: Locale): Promise<Buffer> {
+export async function renderReceiptPdf(op: ReceiptSource & { origin?: OperationView["origin"] }, locale: Locale): Promise<Buffer> {
   const messages = messagesFor(locale);
   const intlLocale = INTL_LOCALE[locale];
   // The rows module takes plain string keys (the page passes its hooks the same way).
@@ -53,6 +54,8 @@ export async function renderReceiptPdf(op: ReceiptSource, locale: Locale): Promi
   doc.moveDown(2.2);
   doc.fillColor(INK).font("Helvetica-Bold").fontSize(26).text(winAnsi(format.number(op.amount, { style: "currency", currency: op.currency })), left);
   doc.font("Helvetica").fontSize(13).fillColor(MUTED).text(winAnsi(op.nickname ? `${op.companyName} · ${op.nickname}` : op.companyName));
+  // Paid by autopay, not at a checkout: said under the payee, as on the page.
+  if (op.origin === "autopay") doc.fontSize(11).text(winAnsi(common("origin.autopay")));
   doc.moveDown(1);
 
   const table = (items: ReceiptRow[]) => {

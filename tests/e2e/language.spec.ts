@@ -135,11 +135,24 @@ for (const lang of ["es", "en"] as const) {
     });
     expect(filed.status(), await filed.text()).toBe(201);
     const complaintId = ((await filed.json()) as { complaint: { id: string } }).complaint.id;
+    // A saved account, for its autopay settings page.
+    const edenor = (await (await page.request.get("/api/companies/services/AR-S-0003")).json()) as { company: { modalities: { modalityId: string; isSchedulable: boolean }[] } };
+    const saved = await page.request.post("/api/agenda/adhesions", {
+      headers: { origin: APP_ORIGIN },
+      data: {
+        companyCode: "AR-S-0003",
+        modalityId: edenor.company.modalities.find((m) => m.isSchedulable)!.modalityId,
+        queryData: [{ identifierName: "clientNumber", identifierValue: `${randomInt(100_000_000, 1_000_000_000)}1` }],
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(201);
+    const { agendaId } = ((await saved.json()) as { adhesion: { agendaId: string } }).adhesion;
 
     const pages = [
       "/", "/pay", "/pay/AR-S-0003", "/topups", "/topups/AR-R-0001", "/gift-cards", "/gift-cards/AR-G-0001",
       "/history", "/agenda", "/agenda/new", "/notifications", "/rates", "/operator", "/profile",
       `/operations/${confirmed}`, `/operations/${failed}`, `/operations/${giftCard}`, `/operations/${limitedId}`,
+      `/autopay/accounts/${encodeURIComponent(agendaId)}`,
     ];
     for (const path of pages) {
       await open(page, path);

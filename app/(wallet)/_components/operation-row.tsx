@@ -28,7 +28,8 @@ export function OperationRow({ op }: { op: OperationView }) {
           <span className="block text-sm text-slate-600 dark:text-slate-300">
             {identifier ? <span className="font-mono">{identifier}</span> : null}
             {identifier ? " · " : null}
-            {common(`kind.${op.kind}`)} · <DateText value={op.createdAt} withTime />
+            {common(`kind.${op.kind}`)}
+            {op.origin === "autopay" ? <span data-testid="origin"> · {common("origin.autopay")}</span> : null} · <DateText value={op.createdAt} withTime />
           </span>
         </span>
         <span className="flex flex-col items-end gap-1">

@@ -9,6 +9,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { NotificationCard } from "./_components/notification-card";
 import { payLinks } from "@/lib/agenda/pay-links";
 import { listUserNotifications } from "@/lib/agenda/user-notifications";
+import { AutopayNotices, autopayNotices } from "./_components/autopay-notices";
 import { ComplaintNotices, complaintNotices } from "./_components/complaint-notices";
 import { ReminderNotices, reminderNotices } from "./_components/reminder-notices";
 import { RefreshBell } from "./_components/refresh-bell";
@@ -30,12 +31,14 @@ export default async function NotificationsPage() {
   const own = await listUserNotifications(user.id, { markRead: true });
   const notices = complaintNotices(own);
   const reminders = reminderNotices(own);
+  const autopay = autopayNotices(own);
   const links = await payLinks(user, notifications);
 
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
       {own.some((n) => !n.read) ? <RefreshBell /> : null}
+      <AutopayNotices notices={autopay} />
       <ReminderNotices notices={reminders} />
       <ComplaintNotices notices={notices} />
       {notifications.length === 0 ? (

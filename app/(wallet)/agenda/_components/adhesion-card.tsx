@@ -8,6 +8,8 @@ import { Button, buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import Link from "next/link";
 import type { AdhesionView as Adhesion } from "@/lib/agenda/views";
+import { autopaySettingsPath } from "@/lib/autopay/paths";
+import { Money } from "@/components/ui/money";
 import { LatestNotification } from "./latest-notification";
 import { RenameForm } from "./rename-form";
 import { useDeleteAdhesion, useUpdateAdhesion } from "./use-update-adhesion";
@@ -54,6 +56,11 @@ export function AdhesionCard({ adhesion, onAnnounce }: { adhesion: Adhesion; onA
       </div>
 
       {latest ? <LatestNotification notification={latest} /> : <p className="text-sm text-slate-600 dark:text-slate-300">{t("noNotification")}</p>}
+      {/* The account's autopay in one line; it is set up on its own server-rendered page. */}
+      <Link href={autopaySettingsPath(adhesion.agendaId)} className="text-sm font-semibold underline" data-testid="autopay-line">
+        {adhesion.autopay?.enabled ? <>{t("autopay.on")} <Money amount={adhesion.autopay.cap} currency={adhesion.autopay.currency} /></> : t("autopay.off")}
+        <span className="sr-only"> ({name})</span>
+      </Link>
 
       {renaming ? (
         <RenameForm adhesion={adhesion} onDone={() => setRenaming(false)} />

@@ -5,6 +5,7 @@ import { DateText } from "@/components/ui/money";
 import type { UserNotificationView } from "@/lib/agenda/user-notifications";
 import { COMPLAINT_STATES, complaintNumber } from "@/lib/complaints/rules";
 import { getTranslations } from "@/lib/i18n/server";
+import { NewBadge, NoticeSection } from "./notice-section";
 
 type Notice = { id: string; number: string; state: (typeof COMPLAINT_STATES)[number]; operationId: string; answer: string | null; createdAt: string; read: boolean };
 
@@ -24,18 +25,14 @@ export async function ComplaintNotices({ notices }: { notices: Notice[] }) {
   const t = await getTranslations("complaints.notices");
   if (notices.length === 0) return null;
   return (
-    <section aria-labelledby="complaint-notices" className="mb-6 space-y-3">
-      <h2 id="complaint-notices" className="text-xl font-semibold">
-        {t("title")}
-      </h2>
-      <ul className="grid gap-3 md:grid-cols-2">
+    <NoticeSection id="complaint-notices" title={t("title")}>
         {notices.map((n) => (
           <li key={n.id}>
             <Card className="space-y-2" data-testid="complaint-notice" data-state={n.state}>
               <p className="font-semibold">
                 <MessageSquareWarning aria-hidden className="mr-1.5 inline size-5 align-[-0.2em]" />
                 {t(`state.${n.state}`, { number: n.number })}
-                {n.read ? null : <span className="ml-2 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-50">{t("new")}</span>}
+                {n.read ? null : <NewBadge label={t("new")} />}
               </p>
               {n.answer ? <p className="text-sm">{t("answer", { answer: n.answer })}</p> : null}
               <p className="text-sm text-slate-600 dark:text-slate-300">
@@ -48,7 +45,6 @@ export async function ComplaintNotices({ notices }: { notices: Notice[] }) {
             </Card>
           </li>
         ))}
-      </ul>
-    </section>
+    </NoticeSection>
   );
 }

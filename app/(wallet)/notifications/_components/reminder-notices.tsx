@@ -7,6 +7,7 @@ import type { UserNotificationView } from "@/lib/agenda/user-notifications";
 import { getTranslations } from "@/lib/i18n/server";
 import { BILL_REMINDER } from "@/lib/reminders/kinds";
 import type { ReminderView } from "@/lib/reminders/list";
+import { NewBadge, NoticeSection } from "./notice-section";
 
 type Notice = Pick<ReminderView, "id" | "companyName" | "dueDate" | "dueEstimated" | "amount" | "currency" | "payPath"> & { read: boolean };
 
@@ -34,18 +35,14 @@ export async function ReminderNotices({ notices }: { notices: Notice[] }) {
   const t = await getTranslations("notifications.reminders");
   if (notices.length === 0) return null;
   return (
-    <section aria-labelledby="reminder-notices" className="mb-6 space-y-3">
-      <h2 id="reminder-notices" className="text-xl font-semibold">
-        {t("title")}
-      </h2>
-      <ul className="grid gap-3 md:grid-cols-2">
+    <NoticeSection id="reminder-notices" title={t("title")}>
         {notices.map((n) => (
           <li key={n.id}>
             <Card className="space-y-2" data-testid="reminder-notice">
               <p className="font-semibold">
                 <BellRing aria-hidden className="mr-1.5 inline size-5 align-[-0.2em]" />
                 {n.companyName}
-                {n.read ? null : <span className="ml-2 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-50">{t("new")}</span>}
+                {n.read ? null : <NewBadge label={t("new")} />}
               </p>
               <p className="text-sm">
                 {n.dueEstimated ? t("dueEstimated") : t("due")} <DateText value={n.dueDate} />
@@ -63,7 +60,6 @@ export async function ReminderNotices({ notices }: { notices: Notice[] }) {
             </Card>
           </li>
         ))}
-      </ul>
-    </section>
+    </NoticeSection>
   );
 }

@@ -11,6 +11,7 @@ import { getTranslations } from "@/lib/i18n/server";
 import { toAppError } from "@/lib/server/http/errors";
 import { log } from "@/lib/server/log";
 import { operationForReceipt } from "@/lib/system/receipt";
+import { AutopayOrigin } from "./_components/autopay-origin";
 import { OperationNotFound, OperationScreen } from "./_components/operation-screen";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -28,8 +29,10 @@ export default async function OperationPage({ params }: { params: Promise<{ id: 
   const user = await sessionUser();
   if (!user) redirect("/sign-in");
   const queryClient = new QueryClient();
+  let byAutopay = false;
   try {
     const op = await queryClient.fetchQuery({ queryKey: operationKeys.detail(id), queryFn: () => operationForReceipt(user, id) });
+    byAutopay = op.origin === "autopay";
     await queryClient.prefetchQuery({ queryKey: operationComplaintsQuery(id).queryKey, queryFn: () => complaintsOfOperation(user, id) });
     if (op.kind === "bill" && op.status === "confirmed") {
       await queryClient.prefetchQuery({ queryKey: operationAccountQuery(id).queryKey, queryFn: () => saveOfferFor(user, op) });
@@ -40,8 +43,11 @@ export default async function OperationPage({ params }: { params: Promise<{ id: 
     log.error({ err: error }, "operation page failed");
   }
   return (
-    <HydrationBoundary state={dehydrate(queryClient)}>
-      <OperationScreen id={id} />
-    </HydrationBoundary>
+    <>
+      {byAutopay ? <AutopayOrigin /> : null}
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <OperationScreen id={id} />
+      </HydrationBoundary>
+    </>
   );
 }

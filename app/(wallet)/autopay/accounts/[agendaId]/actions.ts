@@ -1,0 +1,38 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { currentUser } from "@/lib/auth/session";
+import { signInHref } from "@/lib/auth/next-path";
+import { autopayFormOf, readAutopayForm } from "@/lib/autopay/form";
+import { autopaySettingsPath } from "@/lib/autopay/paths";
+import { setAutopay } from "@/lib/autopay/settings";
+import { INTL_LOCALE } from "@/lib/i18n/config";
+import { getLocale } from "@/lib/i18n/server";
+import { isNotFound, refusalOf } from "@/lib/autopay/refusal";
+
+// The settings form, posted as a plain form (it works before, or without, the page's JavaScript).
+// The answer is the page again: on success with ?saved=on|off; on a problem with what was typed
+// and each field's problem in the address, so the page shows them beside their fields.
+
+/** Saves one account's autopay (bound to its agendaId). */
+export async function saveAutopay(agendaId: string, data: FormData): Promise<void> {
+  const path = autopaySettingsPath(agendaId);
+  const user = await currentUser();
+  if (!user) redirect(signInHref(path));
+  const form = autopayFormOf(data);
+  const typed = { on: form.enabled ? "1" : "0", cap: form.cap, days: form.noticeDays };
+  const read = readAutopayForm(form, INTL_LOCALE[await getLocale()]);
+  if (!read.ok) {
+    const errors = { ...(read.errors.cap ? { capError: read.errors.cap.kind } : {}), ...(read.errors.noticeDays ? { daysError: "1" } : {}) };
+    redirect(`${path}?${new URLSearchParams({ ...typed, ...errors })}`);
+  }
+  let outcome: Record<string, string>;
+  try {
+    await setAutopay(user, agendaId, read.input);
+    outcome = { saved: read.input.enabled ? "on" : "off" };
+  } catch (error) {
+    if (isNotFound(error)) redirect(path);
+    outcome = { ...typed, error: refusalOf(error, "saving an account's settings") };
+  }
+  redirect(`${path}?${new URLSearchParams(outcome)}`);
+}

@@ -1,0 +1,57 @@
+import { Repeat } from "lucide-react";
+import Link from "next/link";
+import { buttonClass } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import type { UserNotificationView } from "@/lib/agenda/user-notifications";
+import { AUTOPAY_NOTICE } from "@/lib/autopay/tell";
+import { getTextFormat, getTranslations } from "@/lib/i18n/server";
+import type { AutopayEvent, AutopayWords } from "@/lib/mail/templates/autopay";
+import { isOneOf } from "@/lib/rules/form-check";
+import { NewBadge, NoticeSection } from "./notice-section";
+
+const AUTOPAY_EVENTS = ["notice", "over_cap", "paid", "failed"] as const satisfies readonly AutopayEvent[];
+
+type Notice = AutopayWords & { id: string; event: AutopayEvent; path: string; read: boolean };
+
+const str = (value: unknown): value is string => typeof value === "string";
+
+/** Autopay's notices among Saldo's own (lib/autopay/tell.ts); anything malformed is left out. */
+export function autopayNotices(notifications: UserNotificationView[]): Notice[] {
+  return notifications.flatMap((n) => {
+    const { event, companyName, dueDate, amount, cap, currency, chargeAt, path } = n.data;
+    if (n.kind !== AUTOPAY_NOTICE || !isOneOf(AUTOPAY_EVENTS, event)) return [];
+    if (!str(companyName) || !str(dueDate) || !str(currency) || !str(chargeAt) || typeof amount !== "number" || typeof cap !== "number") return [];
+    // Only this app's own pages: the charge's, or a checkout.
+    if (!str(path) || !(path.startsWith("/autopay/") || path.startsWith("/pay/"))) return [];
+    return [{ id: n.id, event, companyName, dueDate, amount, cap, currency, chargeAt, path, read: n.read }];
+  });
+}
+
+/** "Débito automático": what autopay is about to do or did, each with its way forward. */
+export async function AutopayNotices({ notices }: { notices: Notice[] }) {
+  const t = await getTranslations("autopay.notices");
+  const format = await getTextFormat();
+  if (notices.length === 0) return null;
+  return (
+    <NoticeSection id="autopay-notices" title={t("title")}>
+      {notices.map((n) => (
+        <li key={n.id}>
+          <Card className="space-y-2" data-testid="autopay-notice" data-event={n.event}>
+            <p className="font-semibold">
+              <Repeat aria-hidden className="mr-1.5 inline size-5 align-[-0.2em]" />
+              {n.companyName}
+              {n.read ? null : <NewBadge label={t("new")} />}
+            </p>
+            <p className="text-sm">
+              {t(n.event, { amount: format.money(n.amount, n.currency), cap: format.money(n.cap, n.currency), when: format.dateTime(n.chargeAt), date: format.date(n.dueDate) })}
+            </p>
+            <Link href={n.path} className={buttonClass(n.event === "over_cap" || n.event === "failed" ? "primary" : "secondary")}>
+              {t(`see.${n.event}`)}
+              <span className="sr-only"> ({n.companyName})</span>
+            </Link>
+          </Card>
+        </li>
+      ))}
+    </NoticeSection>
+  );
+}
