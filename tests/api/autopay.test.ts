@@ -263,6 +263,17 @@ describe("autopay", () => {
     expect(await providerPayments(user)).toHaveLength(1);
     await waitForMail(mailbox.url, user.email, { subject: /^Pagamos tu factura/, timeoutMs: 20_000 });
     expect((await messagesTo(mailbox.url, user.email)).filter((m) => NOTICE.test(m.subject))).toHaveLength(1);
+
+    // Marked as autopay in the history and on its receipt; the charge's page shows it paid.
+    const page = await user.client.get(`/operations/${paid.operationId}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('data-testid="origin"');
+    expect(page.body).toContain("Débito automático");
+    const chargePage = await user.client.get(`/autopay/${paid.id}`);
+    expect(chargePage.status).toBe(200);
+    expect(chargePage.body).toContain('data-state="paid"');
+    expect(chargePage.body).toContain(`href="/operations/${paid.operationId}"`);
+    expect(chargePage.body).not.toContain("Saltear esta vez");
   });
 
   it("pays once when the instance charging is killed while the provider holds the payment", async () => {
