@@ -22,6 +22,9 @@ export type AddJob = (task: string, payload: unknown, options: { jobKey?: string
 /** Where each of the message's links leads (paths of this app). */
 export type AutopayPaths = { manage: string; pay: string };
 
+/** Where the notice leads: the checkout when the bill is the user's to pay, else the charge's page. */
+const linkOf = (event: AutopayEvent, paths: AutopayPaths) => (event === "over_cap" || event === "failed" ? paths.pay : paths.manage);
+
 const wordsOf = (charge: Charge): AutopayWords => ({
   companyName: charge.companyName,
   dueDate: charge.dueDate,
@@ -37,7 +40,7 @@ export async function noticeInApp(tx: Writer, charge: Charge, event: AutopayEven
     userId: charge.userId,
     kind: AUTOPAY_NOTICE,
     subjectId: charge.id,
-    data: { event, ...wordsOf(charge), path: event === "over_cap" || event === "failed" ? paths.pay : paths.manage },
+    data: { event, ...wordsOf(charge), path: linkOf(event, paths) },
   });
 }
 
@@ -69,7 +72,7 @@ export async function sendOut(db: Db, addJob: AddJob, charge: Charge, event: Aut
         userId: charge.userId,
         title: pick("title"),
         body: pick("body"),
-        url: event === "over_cap" || event === "failed" ? paths.pay : paths.manage,
+        url: linkOf(event, paths),
         tag: `autopay-${charge.id}`,
         urgency: event === "notice" ? "normal" : "high",
       },
