@@ -2,6 +2,6 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./lib/server/db/schema/index.ts",
+  schema: "./lib/platform/db/schema/index.ts",
   out: "./drizzle",
 });

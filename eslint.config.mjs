@@ -11,35 +11,8 @@ const SANDBOX_CODE = {
   message: "The sandbox is a separate program: start it as a process, never import its code.",
 };
 
-// lib/ in layers: a folder imports only folders below it, so no import runs back up.
-//   env, rules, i18n → provider → server → mail → auth, catalog → push → bills → operations, agenda
-//   → reminders, callbacks → complaints → operator → system (boot, health, retention: the composition at the
-//   top); client is the browser's.
-const ABOVE = {
-  rules: ["push", "provider", "server", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
-  provider: ["push", "server", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
-  server: ["push", "mail", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
-  mail: ["push", "auth", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
-  auth: ["push", "catalog", "bills", "operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
-  catalog: ["push", "auth", "bills", "operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
-  // Web Push: sends to a user's devices; the jobs and the features above it queue or call it.
-  push: ["bills", "operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client", "jobs"],
-  bills: ["operations", "agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
-  operations: ["agenda", "callbacks", "complaints", "reminders", "operator", "system", "client"],
-  agenda: ["operations", "callbacks", "complaints", "reminders", "operator", "system", "client"],
-  callbacks: ["agenda", "complaints", "operator", "system", "client"],
-  complaints: ["operator", "system", "client"],
-  // Bill reminders: read the agenda, write mail and push; the jobs and the console run them.
-  reminders: ["callbacks", "complaints", "operator", "system", "client", "jobs"],
-  operator: ["agenda", "system", "client"],
-  client: ["system"],
-};
-const layerOf = (folder) => ({
-  group: ABOVE[folder].flatMap((above) => [`@/lib/${above}`, `@/lib/${above}/**`]),
-  message: `lib/${folder} sits below these folders: it must not import them (see the layers in eslint.config.mjs).`,
-});
-// Paying never reaches into reconciling (the reconciler re-sends through pay/, not the other way).
-const PAY_BELOW_RECONCILE = { group: ["@/lib/operations/reconcile/**", "../reconcile/**"], message: "pay/ sits below reconcile/." };
+// lib/'s floors and the absence of import cycles are checked by dependency-cruiser
+// (.dependency-cruiser.cjs, `npm run lint`), which also sees import() and type-only imports.
 
 export default tseslint.config(
   // scripts/bench/bare is the benchmark's bare Next.js app (plain JS, built with its own config).
@@ -52,6 +25,11 @@ export default tseslint.config(
       "@typescript-eslint/consistent-type-imports": "error",
       "no-console": ["error", { allow: ["warn", "error", "info"] }],
     },
+  },
+  {
+    // dependency-cruiser's configuration is CommonJS, run by Node.
+    files: [".dependency-cruiser.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
   },
   {
     // The service worker: plain JavaScript served as it is, with a worker's globals.
@@ -71,21 +49,6 @@ export default tseslint.config(
     files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "proxy.ts", "instrumentation.ts", "server.mjs"],
     ignores: ["**/*.test.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [TEST_CODE, SANDBOX_CODE] }] },
-  },
-  ...Object.keys(ABOVE).map((folder) => ({
-    files: [`lib/${folder}/**/*.{ts,tsx}`],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        { patterns: [TEST_CODE, SANDBOX_CODE, layerOf(folder)] },
-      ],
-    },
-  })),
-  {
-    files: ["lib/operations/pay/**/*.{ts,tsx}"],
-    ignores: ["**/*.test.{ts,tsx}"],
-    rules: { "no-restricted-imports": ["error", { patterns: [TEST_CODE, SANDBOX_CODE, layerOf("operations"), PAY_BELOW_RECONCILE] }] },
   },
   {
     // Unit tests beside the code may use tests/support, and tests/ starts the sandbox as a process;

@@ -5,7 +5,7 @@ export async function register() {
     try {
       ({ boot } = await import("@/lib/system/boot"));
     } catch (error) {
-      // An invalid environment (lib/env.ts names the variable) stops the process instead of
+      // An invalid environment (lib/platform/env.ts names the variable) stops the process instead of
       // leaving a server that answers 500 to everything.
       console.error(error instanceof Error ? error.message : String(error));
       process.exit(1);

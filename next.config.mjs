@@ -1,5 +1,5 @@
-// Validates the environment at build (lib/env.ts names any bad variable; at start, the app's own
-// import of lib/env.ts does, in instrumentation.ts) and makes the embedded database's seed.
+// Validates the environment at build (lib/platform/env.ts names any bad variable; at start, the app's own
+// import of lib/platform/env.ts does, in instrumentation.ts) and makes the embedded database's seed.
 import { PHASE_PRODUCTION_SERVER } from "next/constants.js";
 
 /** @type {(phase: string) => Promise<import("next").NextConfig>} */
@@ -21,8 +21,8 @@ export default async function config(phase) {
 
   const { createJiti } = await import("jiti");
   const jiti = createJiti(import.meta.url);
-  const { env } = await jiti.import("./lib/env.ts");
-  const { securityHeaders, serviceWorkerHeaders } = await jiti.import("./lib/server/http/security-headers.ts");
+  const { env } = await jiti.import("@/lib/platform/env.ts");
+  const { securityHeaders, serviceWorkerHeaders } = await jiti.import("@/lib/platform/http/security-headers.ts");
   return {
     ...base,
     // Pages also get a Content-Security-Policy with a per-request nonce, from proxy.ts.
@@ -34,9 +34,9 @@ export default async function config(phase) {
     },
     compiler: {
       // A fresh embedded database is copied from this seed instead of being made from nothing
-      // at start (lib/server/db/seed.ts); kept in .next/cache while the migrations are unchanged.
+      // at start (lib/platform/db/seed.ts); kept in .next/cache while the migrations are unchanged.
       async runAfterProductionCompile({ projectDir }) {
-        const { buildSeed } = await jiti.import("./lib/server/db/seed.ts");
+        const { buildSeed } = await jiti.import("@/lib/platform/db/seed.ts");
         await buildSeed(projectDir);
       },
     },

@@ -5,12 +5,12 @@
 // - every page gets a Content-Security-Policy with a fresh nonce (Next.js's documented pattern:
 //   Next reads the nonce from the request's policy and puts it on the scripts it renders);
 // - every page learns its own address (`x-saldo-path`), so a signed-out visitor is sent to
-//   `/sign-in?next=<that page>` (lib/auth/sign-in-redirect.ts).
+//   `/sign-in?next=<that page>` (lib/accounts/sign-in-redirect.ts).
 import { NextResponse, type NextRequest } from "next/server";
-import { contentSecurityPolicy, newNonce } from "@/lib/server/http/security-headers";
-import { urlProblem } from "@/lib/server/http/url-check.mjs";
-import { env } from "@/lib/env";
-import { PATH_HEADER } from "@/lib/auth/next-path";
+import { contentSecurityPolicy, newNonce } from "@/lib/platform/http/security-headers";
+import { urlProblem } from "@/lib/platform/http/url-check.mjs";
+import { env } from "@/lib/platform/env";
+import { PATH_HEADER } from "@/lib/accounts/next-path";
 
 const isPrefetch = (request: NextRequest) =>
   request.headers.has("next-router-prefetch") || request.headers.get("purpose") === "prefetch";

@@ -3,21 +3,21 @@
 // `next start` fills X-Forwarded-For only when the client did not send one, so the app could not
 // tell a client's real address from one it made up. Here every request carries the connection's
 // address in a private header, overwritten whatever the client sent under that name; the rate
-// limits read it (lib/auth/rate-limit.ts), and X-Forwarded-For only as far as TRUST_PROXY says.
+// limits read it (lib/platform/http/rate-limit.ts), and X-Forwarded-For only as far as TRUST_PROXY says.
 //
 //   node server.mjs [--dev] [-p PORT] [-H HOSTNAME]
 //
 // PORT falls back to the environment's PORT, then 3000; with no -H it listens on every interface,
-// as `next start` does. Nothing else is read here: the app's configuration is lib/env.ts's.
+// as `next start` does. Nothing else is read here: the app's configuration is lib/platform/env.ts's.
 import { createServer } from "node:http";
 import process from "node:process";
 import { Buffer } from "node:buffer";
 import { setImmediate, setTimeout } from "node:timers";
 import { URL } from "node:url";
 import pino from "pino";
-import { compressJsonAnswers } from "./lib/server/http/compress-json.mjs";
-import { closeGentlyWhenAnsweredEarly, endGently } from "./lib/server/http/lingering-close.mjs";
-import { urlProblem } from "./lib/server/http/url-check.mjs";
+import { compressJsonAnswers } from "@/lib/platform/http/compress-json.mjs";
+import { closeGentlyWhenAnsweredEarly, endGently } from "@/lib/platform/http/lingering-close.mjs";
+import { urlProblem } from "@/lib/platform/http/url-check.mjs";
 
 const PEER_HEADER = "x-saldo-peer-address";
 
@@ -32,9 +32,9 @@ const hostname = option("-H", "--hostname");
 
 // As `next start` and `next dev` do, before React or Next is loaded (they read it once).
 process.env.NODE_ENV ??= dev ? "development" : "production";
-// lib/env.ts reads the port the app listens on (APP_URL's default in sandbox mode is this app).
+// lib/platform/env.ts reads the port the app listens on (APP_URL's default in sandbox mode is this app).
 process.env.PORT = String(port);
-// Tells lib/auth which header holds the peer address. Started any other way, the app sees no
+// Tells lib/accounts which header holds the peer address. Started any other way, the app sees no
 // such global and trusts no address header at all.
 globalThis.__saldoPeerHeader = PEER_HEADER;
 
@@ -123,7 +123,7 @@ server.on("clientError", (error, socket) => {
 });
 server.listen(port, hostname, () => log.info({ url: `http://${hostname ?? "localhost"}:${port}`, dev }, "server ready"));
 
-/** The app's own work to finish before exiting (lib/system/shutdown.ts), a few seconds at most. */
+/** The app's own work to finish before exiting (lib/platform/shutdown.ts), a few seconds at most. */
 async function runShutdownHooks() {
   const hooks = [...(globalThis.__saldoShutdownHooks?.values() ?? [])];
   const limit = new Promise((resolve) => setTimeout(resolve, 8_000).unref());

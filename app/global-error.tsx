@@ -3,9 +3,9 @@
 import { useState } from "react";
 import { IntlProvider } from "use-intl";
 import { ErrorScreen } from "@/components/shell/error-screen";
-import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, LOCALE_COOKIE, TIME_ZONE, type Locale } from "@/lib/i18n/config";
-import enShell from "@/lib/i18n/messages/en/shell.json";
-import esShell from "@/lib/i18n/messages/es/shell.json";
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, LOCALE_COOKIE, TIME_ZONE, type Locale } from "@/lib/platform/i18n/config";
+import enShell from "@/lib/platform/i18n/messages/en/shell.json";
+import esShell from "@/lib/platform/i18n/messages/es/shell.json";
 import "./globals.css";
 
 const SHELL = { es: esShell, en: enShell } satisfies Record<Locale, unknown>;

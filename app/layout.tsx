@@ -2,8 +2,8 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Messages } from "@/components/intl/messages";
 import { ServiceWorker } from "@/components/shell/service-worker";
-import { INTL_LOCALE } from "@/lib/i18n/config";
-import { getLocale } from "@/lib/i18n/server";
+import { INTL_LOCALE } from "@/lib/platform/i18n/config";
+import { getLocale } from "@/lib/platform/i18n/server";
 import "./globals.css";
 
 export const metadata: Metadata = {

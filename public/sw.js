@@ -2,7 +2,7 @@
 // - Offline: a navigation that fails gets the offline page (/offline), the one thing kept in the
 //   cache (it needs no other file). Nothing else is cached: no page of the wallet, no /api answer, nothing
 //   with the user's data. A new VERSION drops the old cache.
-// - Web Push (lib/push/send.ts): shows the notification; a tap focuses a Saldo tab on its link or
+// - Web Push (lib/notifications/push/send.ts): shows the notification; a tap focuses a Saldo tab on its link or
 //   opens one. Only links of this origin are ever opened.
 const VERSION = "saldo-sw-1";
 const SHELL_CACHE = `${VERSION}-shell`;

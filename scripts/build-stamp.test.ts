@@ -23,7 +23,7 @@ beforeEach(() => {
   root = mkdtempSync(path.join(tmpdir(), "saldo-stamp-"));
   builds = 0;
   write("app/page.tsx", "export default function Page() {}");
-  write("lib/env.ts", "export const env = {};");
+  write("lib/platform/env.ts", "export const env = {};");
   write("package-lock.json", "{}");
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -38,7 +38,7 @@ describe("npm start's build decision", () => {
   it("builds again when a source file, a public file, a migration or the lock file changes, or one is added", async () => {
     await ensureBuilt(root, fakeBuild);
     const changes: [string, string][] = [
-      ["lib/env.ts", "export const env = { changed: true };"],
+      ["lib/platform/env.ts", "export const env = { changed: true };"],
       ["public/robots.txt", "User-agent: *"],
       ["drizzle/0003_more.sql", "select 1;"],
       ["package-lock.json", '{"lockfileVersion":3}'],
@@ -55,7 +55,7 @@ describe("npm start's build decision", () => {
 
   it("does not build for a changed test file or a file outside the inputs", async () => {
     await ensureBuilt(root, fakeBuild);
-    write("lib/env.test.ts", "it('x', () => {});");
+    write("lib/platform/env.test.ts", "it('x', () => {});");
     write("tests/api/x.test.ts", "");
     write("README.md", "# changed");
     write(".data/pglite/PG_VERSION", "17");
@@ -108,7 +108,7 @@ describe("npm start's build decision", () => {
   it("stamps the inputs as they were when the build started", async () => {
     await ensureBuilt(root, async () => {
       await fakeBuild();
-      write("lib/env.ts", "edited while building");
+      write("lib/platform/env.ts", "edited while building");
     });
     expect(await ensureBuilt(root, fakeBuild)).toEqual({ built: true });
   });

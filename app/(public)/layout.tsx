@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Messages } from "@/components/intl/messages";
 import { LanguageSwitch } from "@/components/shell/language-switch";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 export default async function PublicLayout({ children }: { children: ReactNode }) {
   const t = await getTranslations("common");
@@ -11,7 +11,7 @@ export default async function PublicLayout({ children }: { children: ReactNode }
         <p className="text-3xl font-extrabold text-brand-700 dark:text-brand-100">{t("appName")}</p>
         <LanguageSwitch />
       </div>
-      {/* The sign-in and sign-up forms' words (lib/i18n/messages.ts). */}
+      {/* The sign-in and sign-up forms' words (lib/platform/i18n/messages.ts). */}
       <Messages namespaces={["auth", "profile"]}>{children}</Messages>
     </main>
   );

@@ -6,9 +6,9 @@ import { Nav } from "@/components/shell/nav";
 import { RouteFocus } from "@/components/shell/route-focus";
 import { SignOutButton } from "@/components/shell/sign-out-button";
 import { TabBar } from "@/components/shell/tab-bar";
-import { sessionUser } from "@/lib/auth/current";
-import { redirectToSignIn } from "@/lib/auth/sign-in-redirect";
-import { getTranslations } from "@/lib/i18n/server";
+import { sessionUser } from "@/lib/accounts/current";
+import { redirectToSignIn } from "@/lib/accounts/sign-in-redirect";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 // Every page of the wallet needs a signed-in user (signed out: sign in, then back to this page);
 // the API checks again on every call.

@@ -1,5 +1,5 @@
 // POST /confirm-gift-card — the provider's result of a gift-card purchase (credentials and hash checked)
-import { callbackEndpoint } from "@/lib/callbacks/handle";
+import { callbackEndpoint } from "@/lib/payments/callbacks/handle";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 // POST /confirmPayment — the provider's result of a top-up (credentials and hash checked)
-import { callbackEndpoint } from "@/lib/callbacks/handle";
+import { callbackEndpoint } from "@/lib/payments/callbacks/handle";
 
 export const dynamic = "force-dynamic";
 

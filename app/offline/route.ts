@@ -2,8 +2,8 @@
 // reached. One self-contained HTML document: no script at all and its own small stylesheet (with
 // this answer's CSP nonce, from proxy.ts), so the worker keeps one file and the page weighs nothing.
 // It holds nothing about the user: only the language comes from the cookie.
-import { INTL_LOCALE } from "@/lib/i18n/config";
-import { getLocale, getTranslations } from "@/lib/i18n/server";
+import { INTL_LOCALE } from "@/lib/platform/i18n/config";
+import { getLocale, getTranslations } from "@/lib/platform/i18n/server";
 
 export const dynamic = "force-dynamic";
 

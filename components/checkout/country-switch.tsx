@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { COUNTRIES, type Country } from "@/lib/rules/country";
 
 const LINK = "inline-flex min-h-11 items-center rounded-lg border px-3 font-medium";

@@ -8,7 +8,7 @@ import type { AmountProblem } from "@/lib/rules/amount";
 import { amountTextProblem, formatAmountText, readAmountText } from "@/lib/rules/amount-text";
 import { fieldProblem, type FieldProblem, type FieldRule } from "@/lib/rules/identifier";
 import { normalizeTopUpNumber } from "@/lib/rules/topup-number";
-import { purchaseFormCheck, type PurchaseForm, type PurchaseValues } from "@/lib/operations/pay/purchase-form";
+import { purchaseFormCheck, type PurchaseForm, type PurchaseValues } from "@/lib/payments/pay/purchase-form";
 import { useCheckout } from "./use-checkout";
 import { useAmountProblemText } from "./use-problem-text";
 import { usePurchaseText } from "./use-purchase-text";

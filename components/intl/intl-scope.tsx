@@ -2,8 +2,8 @@
 
 import type { ReactNode } from "react";
 import { IntlProvider, type AbstractIntlMessages } from "use-intl";
-import { TIME_ZONE } from "@/lib/i18n/config";
-import { messageFallback, reportIntlError } from "@/lib/i18n/fallback";
+import { TIME_ZONE } from "@/lib/platform/i18n/config";
+import { messageFallback, reportIntlError } from "@/lib/platform/i18n/fallback";
 
 /** The messages the Client Components below may use; a missing one renders as ⟦namespace.key⟧. */
 export function IntlScope({ locale, messages, children }: { locale: string; messages: AbstractIntlMessages; children: ReactNode }) {

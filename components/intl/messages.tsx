@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { INTL_LOCALE } from "@/lib/i18n/config";
-import { pickMessages, type Namespace } from "@/lib/i18n/messages";
-import { getLocale } from "@/lib/i18n/server";
+import { INTL_LOCALE } from "@/lib/platform/i18n/config";
+import { pickMessages, type Namespace } from "@/lib/platform/i18n/messages";
+import { getLocale } from "@/lib/platform/i18n/server";
 import { IntlScope } from "./intl-scope";
 
 /**

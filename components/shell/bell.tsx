@@ -1,7 +1,7 @@
 import Link from "next/link";
-import { unreadCount } from "@/lib/agenda/user-notifications";
-import { getTranslations } from "@/lib/i18n/server";
-import { log } from "@/lib/server/log";
+import { unreadCount } from "@/lib/notifications/in-app";
+import { getTranslations } from "@/lib/platform/i18n/server";
+import { log } from "@/lib/platform/log";
 
 /**
  * The header's bell: a link to the notifications with the unread count. Rendered on the server

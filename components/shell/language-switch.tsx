@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "use-intl";
-import { LOCALE_COOKIE, type Locale } from "@/lib/i18n/config";
+import { LOCALE_COOKIE, type Locale } from "@/lib/platform/i18n/config";
 
 const NAMES: Record<Locale, string> = { es: "Español", en: "English" };
 

@@ -1,7 +1,7 @@
 import { House, SearchX } from "lucide-react";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { ScreenMessage } from "./screen-message";
 
 /** "This page does not exist", in the user's language, with the way home. */

@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 
 // A server-side TTL cache for catalogue reads (companies, tags, logos, rates). Debts, statuses,
 // notifications and adhesions must never go through it: they change with every payment.

@@ -1,18 +1,18 @@
 import "server-only";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/platform/http/errors";
 import { getProvider } from "@/lib/provider";
-import { env } from "@/lib/env";
-import { log } from "@/lib/server/log";
+import { env } from "@/lib/platform/env";
+import { log } from "@/lib/platform/log";
 import { cached, cacheKey } from "./cache";
-import { fetchLogo, LogoRefused, type Fetched } from "./logo-fetch";
-import { hostKind, logoHosts } from "./logo-hosts";
+import { fetchLogo, LogoRefused, type Fetched } from "@/lib/platform/http/public-fetch";
+import { hostKind, logoHosts } from "@/lib/platform/http/public-address";
 import { isFetchableUrl } from "./logo-url";
 import { giftCardCompanies, topUpCompanies } from "./products";
 
 // Logos are fetched server-side and served from this app, so pages load nothing from another
 // origin. Not an open proxy: the only URLs ever fetched are those the catalogue gave for that
 // company (or product), looked up by code, on the provider's own hosts or LOGO_HOSTS (public
-// addresses only, see logo-hosts.ts); a redirect elsewhere is refused.
+// addresses only, see lib/platform/http/public-address.ts); a redirect elsewhere is refused.
 
 export type Logo = { body: Uint8Array<ArrayBuffer>; contentType: string };
 type LogoEntry = { logo: string | null; products: Map<string, string | null> };

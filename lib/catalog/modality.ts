@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/platform/http/errors";
 import type { Modality, ServiceCompanyDetail } from "@/lib/provider/types";
 import { checkQueryData, type QueryItem } from "./query-data";
 import { findServiceCompany } from "./services";

@@ -1,6 +1,6 @@
 import "server-only";
-import { toAppError } from "@/lib/server/http/errors";
-import { log } from "@/lib/server/log";
+import { toAppError } from "@/lib/platform/http/errors";
+import { log } from "@/lib/platform/log";
 
 export type PageLoad<T> = { ok: true; data: T } | { ok: false; notFound: boolean };
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { getProvider } from "@/lib/provider";
 import type { ExchangeRate } from "@/lib/provider/types";
 import { cached, cacheKey } from "./cache";

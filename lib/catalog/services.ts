@@ -1,5 +1,5 @@
 import "server-only";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/platform/http/errors";
 import { getProvider, isProviderError } from "@/lib/provider";
 import type { CompanyDetail, ServiceCompanyDetail, Tag, TopUpCompany } from "@/lib/provider/types";
 import { countryOfCode, type Country } from "@/lib/rules/country";

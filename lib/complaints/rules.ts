@@ -1,7 +1,7 @@
 // Complaints about an operation ("Tengo un problema con este pago"): reasons and states are codes
 // the pages translate; the transitions and the note's rules are pure, shared by the server (its zod
 // schemas in ./input.ts) and the browser's form (./form-check.ts).
-import { controlCharacterIn } from "@/lib/server/http/text";
+import { controlCharacterIn } from "@/lib/platform/http/text";
 
 export const COMPLAINT_REASONS = ["PAID_STILL_DUE", "CHARGED_BUT_FAILED", "CHARGED_TWICE", "WRONG_AMOUNT", "PIN_PROBLEM", "OTHER"] as const;
 export type ComplaintReason = (typeof COMPLAINT_REASONS)[number];

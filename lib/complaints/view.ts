@@ -1,4 +1,4 @@
-import type { complaints } from "@/lib/server/db/schema";
+import type { complaints } from "@/lib/platform/db/schema";
 import { complaintNumber, type ComplaintReason, type ComplaintState } from "./rules";
 
 export type ComplaintRow = typeof complaints.$inferSelect;

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
-import { getDb, type Db } from "@/lib/server/db/client";
-import { callbacks, type CallbackOutcome } from "@/lib/server/db/schema";
+import { getDb, type Db } from "@/lib/platform/db/client";
+import { callbacks, type CallbackOutcome } from "@/lib/platform/db/schema";
 import type { OperatorCallbacksQuery } from "@/lib/operator/input";
-import { refusalSummary } from "@/lib/callbacks/refusals";
+import { refusalSummary } from "@/lib/payments/callbacks/refusals";
 import { decodeCursor, encodeCursor, idCursor } from "./cursor";
 
 export type OperatorCallbackView = {

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { AppError } from "@/lib/server/http/errors";
+import { AppError } from "@/lib/platform/http/errors";
 
 // Opaque page cursors: base64url of a small JSON position, checked with a schema on the way back
 // in, so a tampered cursor is a 400 and never reaches SQL as anything but typed values.

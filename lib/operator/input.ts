@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SCHEDULED_TASKS } from "@/lib/jobs/scheduled-tasks";
+import { SCHEDULED_TASKS } from "@/lib/operator/scheduled-tasks";
 import { NOTE_MAX, NOTE_MIN, RESOLUTIONS, type ResolveMessages } from "./resolve-form";
 
 export { NOTE_MAX, NOTE_MIN, RESOLUTIONS };

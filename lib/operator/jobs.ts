@@ -1,10 +1,10 @@
 import "server-only";
-import type { User } from "@/lib/auth/users";
-import { addJob, deadJobs, jobEngineKind, retryJob } from "@/lib/jobs";
-import type { ScheduledTask } from "@/lib/jobs/scheduled-tasks";
-import type { DeadJob } from "@/lib/jobs/types";
-import { AppError } from "@/lib/server/http/errors";
-import { log } from "@/lib/server/log";
+import type { User } from "@/lib/accounts/users";
+import { addJob, deadJobs, jobEngineKind, retryJob } from "@/lib/platform/jobs";
+import type { ScheduledTask } from "@/lib/operator/scheduled-tasks";
+import type { DeadJob } from "@/lib/platform/jobs/types";
+import { AppError } from "@/lib/platform/http/errors";
+import { log } from "@/lib/platform/log";
 
 export type DeadJobsView = { engine: "graphile-worker" | "embedded"; dead: DeadJob[] };
 

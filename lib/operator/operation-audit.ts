@@ -1,11 +1,11 @@
 import "server-only";
 import { asc, eq } from "drizzle-orm";
-import type { User } from "@/lib/auth/users";
-import { AppError } from "@/lib/server/http/errors";
-import { getDb, type Db } from "@/lib/server/db/client";
-import { operationEvents, operations, users } from "@/lib/server/db/schema";
-import { isUuid } from "@/lib/operations/cursor";
-import type { OperationRow } from "@/lib/operations/state";
+import type { User } from "@/lib/accounts/users";
+import { AppError } from "@/lib/platform/http/errors";
+import { getDb, type Db } from "@/lib/platform/db/client";
+import { operationEvents, operations, users } from "@/lib/platform/db/schema";
+import { isUuid } from "@/lib/payments/cursor";
+import type { OperationRow } from "@/lib/payments/state";
 import { toOperatorView, type OperatorOperationView } from "./operations";
 
 /** Any user's operation, for an operator; a malformed id is simply not found. */

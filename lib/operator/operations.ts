@@ -1,13 +1,13 @@
 import "server-only";
 import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import { getDb, type Db } from "@/lib/server/db/client";
-import { inFlight, operations, users } from "@/lib/server/db/schema";
-import { toOperationView, type OperationView } from "@/lib/operations/view";
+import { getDb, type Db } from "@/lib/platform/db/client";
+import { inFlight, operations, users } from "@/lib/platform/db/schema";
+import { toOperationView, type OperationView } from "@/lib/payments/view";
 import type { OperatorOperationsQuery } from "@/lib/operator/input";
-import { AppError } from "@/lib/server/http/errors";
-import { decodeCursor, olderThan, pageOf } from "@/lib/operations/cursor";
-import { graceUntil } from "@/lib/operations/reconcile/reask";
-import type { OperationRow } from "@/lib/operations/state";
+import { AppError } from "@/lib/platform/http/errors";
+import { decodeCursor, olderThan, pageOf } from "@/lib/payments/cursor";
+import { graceUntil } from "@/lib/payments/reconcile/reask";
+import type { OperationRow } from "@/lib/payments/state";
 
 /** An operation as an operator sees it: whose it is, and where reconciliation stands. */
 export type OperatorOperationView = OperationView & {

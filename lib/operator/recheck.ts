@@ -1,12 +1,12 @@
 import "server-only";
-import type { User } from "@/lib/auth/users";
-import { AppError } from "@/lib/server/http/errors";
-import { getDb } from "@/lib/server/db/client";
-import { env } from "@/lib/env";
-import { scaleOf } from "@/lib/operations/backoff";
-import { reconcileOperation } from "@/lib/operations/reconcile/one";
-import { isFinal } from "@/lib/operations/state";
-import { log } from "@/lib/server/log";
+import type { User } from "@/lib/accounts/users";
+import { AppError } from "@/lib/platform/http/errors";
+import { getDb } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
+import { scaleOf } from "@/lib/payments/backoff";
+import { reconcileOperation } from "@/lib/payments/reconcile/one";
+import { isFinal } from "@/lib/payments/state";
+import { log } from "@/lib/platform/log";
 import { operatorViewOf, anyOperation, auditOnly, operatorDetail } from "./operation-audit";
 import type { OperatorOperationView } from "./operations";
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq } from "drizzle-orm";
-import type { User } from "@/lib/auth/users";
-import { AppError } from "@/lib/server/http/errors";
-import { getDb, type Db } from "@/lib/server/db/client";
-import { operations } from "@/lib/server/db/schema";
+import type { User } from "@/lib/accounts/users";
+import { AppError } from "@/lib/platform/http/errors";
+import { getDb, type Db } from "@/lib/platform/db/client";
+import { operations } from "@/lib/platform/db/schema";
 import { getProvider } from "@/lib/provider";
-import { log } from "@/lib/server/log";
-import { isFinal, transition, type OperationRow } from "@/lib/operations/state";
+import { log } from "@/lib/platform/log";
+import { isFinal, transition, type OperationRow } from "@/lib/payments/state";
 import type { ResolveOperationInput } from "@/lib/operator/input";
 import { operatorViewOf, anyOperation, auditOnly, operatorDetail } from "./operation-audit";
 import type { OperatorOperationView } from "./operations";

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Env } from "@/lib/env";
+import type { Env } from "@/lib/platform/env";
 
 /** The provider's seven base addresses (the spec's {login_url}, {companies_url}, …). */
 export type ProviderUrls = {

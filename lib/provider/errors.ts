@@ -1,3 +1,5 @@
+import { AppError, type ExplainedError } from "@/lib/platform/http/errors";
+
 /** Codes this client makes up when the provider gave none. Anything else comes from the provider. */
 export type LocalErrorCode = "TIMEOUT" | "NETWORK" | "BAD_RESPONSE" | "UNKNOWN";
 
@@ -22,7 +24,7 @@ export type ProviderErrorInit = {
 const BRAND: unique symbol = Symbol.for("saldo.provider.ProviderError");
 
 /** Every failure of a provider call. The message never carries the token, key or password. */
-export class ProviderError extends Error {
+export class ProviderError extends Error implements ExplainedError {
   /**
    * Next.js bundles this module more than once per process (instrumentation, route layers) while
    * one client is shared through globalThis, so `instanceof` recognises every copy's errors.
@@ -63,6 +65,32 @@ export class ProviderError extends Error {
   /** Worth trying again for a read: no answer, or a server-side failure. */
   get transient(): boolean {
     return this.code === "TIMEOUT" || this.code === "NETWORK" || this.status >= 500;
+  }
+
+  /** The provider's refusals that a person can act on, in their words; the rest is generic. */
+  toAppError(): AppError {
+    if (this.code === "TIMEOUT") {
+      return new AppError("PROVIDER_TIMEOUT", "The payment provider took too long to answer. Try again in a moment.");
+    }
+    if (this.status === 0 || this.status >= 500) {
+      return new AppError("PROVIDER_UNAVAILABLE", "The payment provider is not answering right now. Try again in a few minutes.");
+    }
+    const details = { providerCode: this.code };
+    switch (this.status) {
+      case 404:
+        return new AppError("NOT_FOUND", this.message, details);
+      case 409:
+        return new AppError("CONFLICT", this.message, details);
+      case 410:
+        return new AppError("DEBT_EXPIRED", this.message, details);
+      case 429:
+        return new AppError("RATE_LIMITED", this.message, details);
+      case 400:
+        return new AppError("INVALID_INPUT", this.message, details);
+      default:
+        // 401/403 from the provider are our own credentials' problem, not the user's.
+        return new AppError("PROVIDER_UNAVAILABLE", "The payment provider refused our request. Try again later.");
+    }
   }
 }
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { env } from "@/lib/env";
+import { env } from "@/lib/platform/env";
 import { agendaApi } from "./agenda";
 import { billsApi } from "./bills";
 import { catalogApi } from "./catalog";

@@ -1,6 +1,6 @@
 // Which company a bill barcode belongs to: the collection networks put the biller's own number in
 // the code's first digits. Saldo learns the pairs from successful debt queries made with a
-// barcode (lib/bills/barcode.ts) and, against the sandbox, starts from its catalogue's.
+// barcode (lib/payments/bills/barcode.ts) and, against the sandbox, starts from its catalogue's.
 // Pure: shared by the server's lookup and its tests.
 
 export const PREFIX_LENGTH = 4;

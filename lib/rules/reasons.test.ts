@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import es from "@/lib/i18n/messages/es/common.json";
-import en from "@/lib/i18n/messages/en/common.json";
+import es from "@/lib/platform/i18n/messages/es/common.json";
+import en from "@/lib/platform/i18n/messages/en/common.json";
 import { REASON, REASON_MESSAGE_KEYS, knownReasonKey, reasonMessageKey } from "./reasons";
 
 describe("reasonMessageKey", () => {

@@ -2,7 +2,7 @@
 // barcode modality, its prefix being 1000 plus the number in its company code (AR-S-0047 → 1047,
 // AR-S-01477 → 2477). The sandbox knows nothing of prefixes (any digits query any barcode
 // modality); this table stands for what Saldo would have learned from real debt queries, and is
-// read only in sandbox mode (lib/bills/barcode.ts). tests/api/barcode.test.ts holds it against the
+// read only in sandbox mode (lib/payments/bills/barcode.ts). tests/api/barcode.test.ts holds it against the
 // sandbox's catalogue.
 export const SANDBOX_BARCODE_PREFIXES: Readonly<Record<string, string>> = {
   "1003": "AR-S-0003", // EDENOR

@@ -1,11 +1,11 @@
 import "server-only";
-import { ensureDemoUser } from "@/lib/auth/demo-user";
-import { getDb } from "@/lib/server/db/client";
-import { log } from "@/lib/server/log";
-import { applyLeftBehind } from "@/lib/callbacks/applier";
-import { startReconciler } from "@/lib/operations/reconcile/reconciler";
+import { ensureDemoUser } from "@/lib/accounts/demo-user";
+import { getDb } from "@/lib/platform/db/client";
+import { log } from "@/lib/platform/log";
+import { applyLeftBehind } from "@/lib/payments/callbacks/applier";
+import { startReconciler } from "@/lib/payments/reconcile/reconciler";
 import { startCatalogRefresh } from "@/lib/catalog/snapshot/refresh";
-import { startJobs } from "@/lib/jobs";
+import { startJobs } from "@/lib/platform/jobs";
 
 /** What boot() starts once serving has begun. */
 export function startBackground(): void {
@@ -18,7 +18,7 @@ export function startBackground(): void {
   // database like any query. Callbacks answered but never applied (their process died) are taken
   // first on every pass.
   startReconciler([applyLeftBehind]);
-  // Scheduled and queued jobs (lib/jobs: retention, and what features queue), once the database is open.
+  // Scheduled and queued jobs (lib/platform/jobs: retention, and what features queue), once the database is open.
   void startJobs().catch((error: unknown) => log.error({ err: error }, "jobs: not started"));
   startCatalogRefresh();
 }

@@ -1,6 +1,7 @@
 import "server-only";
-import { assertMailSettings, assertProductionSecrets, renamedVariablesNotice } from "@/lib/env";
-import { log } from "@/lib/server/log";
+import { assertMailSettings, assertProductionSecrets, renamedVariablesNotice } from "@/lib/platform/env";
+import { log } from "@/lib/platform/log";
+import { registerSaldoJobs } from "./jobs";
 
 /**
  * Runs once per server process, before the first request (instrumentation.ts). Only the checks
@@ -17,6 +18,8 @@ export async function boot(): Promise<void> {
     log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  // Before the first request: a route may queue a job at once.
+  registerSaldoJobs();
   const renamed = renamedVariablesNotice();
   if (renamed) log.warn(renamed);
   void import("./background")

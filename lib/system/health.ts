@@ -1,11 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import { refusalSummary } from "@/lib/callbacks/refusals";
+import { refusalSummary } from "@/lib/payments/callbacks/refusals";
 import { snapshotStatus } from "@/lib/catalog/snapshot/current";
-import { databaseKind, getDb } from "@/lib/server/db/client";
+import { databaseKind, getDb } from "@/lib/platform/db/client";
 import { getProvider } from "@/lib/provider";
-import { liveStatus } from "@/lib/operations/live/bus";
-import { openStreams } from "@/lib/server/http/sse";
+import { liveStatus } from "@/lib/payments/live/bus";
+import { openStreams } from "@/lib/platform/http/sse";
 
 type Check = { ok: boolean; detail?: string };
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { and, eq, inArray } from "drizzle-orm";
-import type { User } from "@/lib/auth/users";
-import { operationKey, subscribe } from "@/lib/operations/live/bus";
-import { toOperationView, type OperationView } from "@/lib/operations/view";
-import { getDb } from "@/lib/server/db/client";
-import { operations } from "@/lib/server/db/schema";
-import { NO_STORE } from "@/lib/server/http/cache";
-import { eventStream, type EventSink } from "@/lib/server/http/sse";
+import type { User } from "@/lib/accounts/users";
+import { operationKey, subscribe } from "@/lib/payments/live/bus";
+import { toOperationView, type OperationView } from "@/lib/payments/view";
+import { getDb } from "@/lib/platform/db/client";
+import { operations } from "@/lib/platform/db/schema";
+import { NO_STORE } from "@/lib/platform/http/cache";
+import { eventStream, type EventSink } from "@/lib/platform/http/sse";
 import { isNewer, liveDone, liveVersion } from "@/lib/rules/live";
 import { operationForReceipt } from "./receipt";
 

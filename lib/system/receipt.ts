@@ -1,7 +1,7 @@
 import "server-only";
-import { accountNickname } from "@/lib/agenda/nickname";
-import type { User } from "@/lib/auth/users";
-import { operationDetail, type OperationReceiptDetail } from "@/lib/operations/read";
+import { accountNickname } from "@/lib/saved-accounts/nickname";
+import type { User } from "@/lib/accounts/users";
+import { operationDetail, type OperationReceiptDetail } from "@/lib/payments/read";
 
 /**
  * One of the user's operations with what its receipt names besides: the holder and, for a confirmed

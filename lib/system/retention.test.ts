@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "@/tests/support/test-databases";
-import type { Db } from "@/lib/server/db/client";
-import * as schema from "@/lib/server/db/schema";
+import type { Db } from "@/lib/platform/db/client";
+import * as schema from "@/lib/platform/db/schema";
 import { sweepRetention } from "./retention";
 
 const DAY = 86_400_000;

@@ -1,4 +1,4 @@
-// Autopay with guardrails (lib/autopay): against a sandbox, mailbox and app(s) of its own, since
+// Autopay with guardrails (lib/saved-accounts/autopay): against a sandbox, mailbox and app(s) of its own, since
 // the test moves the sandbox's clock days ahead (the app's autopay calendar follows it in sandbox
 // mode) to reach each bill's notice and charge. It shows the notice goes out before the charge,
 // a bill under the cap is paid once however many passes run — on PostgreSQL two instances, one

@@ -11,7 +11,7 @@ const NEXT_DIR = fileURLToPath(new URL("../../.next/", import.meta.url));
 /** The sandbox's and the app's defaults: what a development setup would leak. */
 const DEFAULT_SECRETS = ["sandbox-api-key", "saldo-sandbox-password", "sandbox-callback-key", "sandbox-callback-token"];
 
-/** Secrets the app generates in sandbox mode when none is configured (lib/server/secrets.ts). */
+/** Secrets the app generates in sandbox mode when none is configured (lib/platform/secrets.ts). */
 const GENERATED_SECRET_FILES = ["session-secret", "pin-encryption-key"];
 
 function filesUnder(dir: string, keep: (file: string) => boolean = () => true): string[] {

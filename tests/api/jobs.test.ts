@@ -1,4 +1,4 @@
-// The console's dead letters: background jobs that used up their attempts (lib/jobs), listed for
+// The console's dead letters: background jobs that used up their attempts (lib/platform/jobs), listed for
 // operators only, and run again on request. On PostgreSQL a job that cannot run is queued from
 // outside the app, straight into graphile-worker's own queue, as any database client could.
 import pg from "pg";

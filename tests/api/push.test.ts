@@ -1,4 +1,4 @@
-// Web Push (lib/push): a device subscribes, and a test push reaches a push service started here on
+// Web Push (lib/notifications/push): a device subscribes, and a test push reaches a push service started here on
 // 127.0.0.1, signed with the app's VAPID key and encrypted for that device alone, which decrypts it
 // with its own keys. A push service's 404/410 deletes the subscription; other refusals keep it.
 import pg from "pg";

@@ -1,4 +1,4 @@
-// Reminders (lib/reminders): a due notification in the sandbox becomes exactly one email (read back
+// Reminders (lib/saved-accounts/reminders): a due notification in the sandbox becomes exactly one email (read back
 // from the mail catcher), one push (decrypted by a device of the local push service) and one in-app
 // notice, however many times the scan runs — and on PostgreSQL however many instances run it.
 // Preferences turn channels off; quiet hours hold email and push until they end.

@@ -1,6 +1,6 @@
 // Every word in the user's language: walks every page, public and wallet, in Spanish and in English,
 // and fails on a raw placeholder ("{company}"), on an untranslated message (use-intl's fallback,
-// marked ⟦namespace.key⟧ and reported as "[i18n] …" in the console by lib/i18n/fallback.ts), and,
+// marked ⟦namespace.key⟧ and reported as "[i18n] …" in the console by lib/platform/i18n/fallback.ts), and,
 // in Spanish, on common English words. Provider and system text shown verbatim on purpose (the
 // operator console's reasons, marked translate="no") and provider-given proper names are excluded.
 import { randomInt, randomUUID } from "node:crypto";

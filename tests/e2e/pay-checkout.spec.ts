@@ -1,4 +1,4 @@
-import { payNowHref } from "@/lib/bills/pay-now-link";
+import { payNowHref } from "@/lib/payments/bills/pay-now-link";
 import { expect, expectAccessible, snap, test } from "./fixtures";
 import { OPERATION_URL, clientNumber, debts, numberField, reviewClosedDebt, reviewThenPayElsewhere } from "./helpers/pay-helpers";
 

@@ -9,8 +9,8 @@ import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, beforeAll } from "vitest";
-import type { Db } from "@/lib/server/db/client";
-import * as schema from "@/lib/server/db/schema";
+import type { Db } from "@/lib/platform/db/client";
+import * as schema from "@/lib/platform/db/schema";
 import { freshPostgres } from "./postgres";
 
 const MIGRATIONS = path.resolve("drizzle");

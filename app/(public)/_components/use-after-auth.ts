@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { safeNextPath } from "@/lib/auth/next-path";
+import { safeNextPath } from "@/lib/accounts/next-path";
 
 /**
  * After signing in or up: forget anything cached for a previous user, then go to the page asked

@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { sessionUser } from "@/lib/auth/current";
-import { safeNextPath } from "@/lib/auth/next-path";
-import { getTranslations } from "@/lib/i18n/server";
+import { sessionUser } from "@/lib/accounts/current";
+import { safeNextPath } from "@/lib/accounts/next-path";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { AuthForm } from "../_components/auth-form";
 
 export async function generateMetadata(): Promise<Metadata> {

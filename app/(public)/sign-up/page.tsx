@@ -3,9 +3,9 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { sessionUser } from "@/lib/auth/current";
-import { safeNextPath } from "@/lib/auth/next-path";
-import { getTranslations } from "@/lib/i18n/server";
+import { sessionUser } from "@/lib/accounts/current";
+import { safeNextPath } from "@/lib/accounts/next-path";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { countryFromAcceptLanguage } from "@/lib/rules/country";
 import { AuthForm } from "../_components/auth-form";
 

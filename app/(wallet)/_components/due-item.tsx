@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { DateText, Money } from "@/components/ui/money";
-import type { DueRow } from "@/lib/agenda/accounts";
-import { getTranslations } from "@/lib/i18n/server";
+import type { DueRow } from "@/lib/saved-accounts/accounts";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { companyCurrency } from "@/lib/rules/currency";
 
 const TYPES = ["NEW_BILL", "EXPIRATION", "PAY_AGAIN"] as const;

@@ -1,18 +1,18 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
-import type { SessionUser } from "@/lib/auth/current";
-import { dueRows } from "@/lib/agenda/accounts";
-import { listNotifications } from "@/lib/agenda/notifications";
-import { payHrefOf } from "@/lib/agenda/pay-target";
-import { savedAccountsOf } from "@/lib/agenda/saved";
-import { TIME_ZONE } from "@/lib/i18n/config";
-import { getTranslations } from "@/lib/i18n/server";
-import { confirmedBillPayments } from "@/lib/operations/paid-bills";
+import type { SessionUser } from "@/lib/accounts/current";
+import { dueRows } from "@/lib/saved-accounts/accounts";
+import { listNotifications } from "@/lib/saved-accounts/notifications";
+import { payHrefOf } from "@/lib/saved-accounts/pay-target";
+import { savedAccountsOf } from "@/lib/saved-accounts/saved";
+import { TIME_ZONE } from "@/lib/platform/i18n/config";
+import { getTranslations } from "@/lib/platform/i18n/server";
+import { confirmedBillPayments } from "@/lib/payments/paid-bills";
 import { BlockError } from "./block-error";
 import { DueItem, type DueItemRow } from "./due-item";
 import { Section } from "./section";
-import { log } from "@/lib/server/log";
+import { log } from "@/lib/platform/log";
 
 const SHOWN = 5;
 

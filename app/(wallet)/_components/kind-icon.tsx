@@ -1,4 +1,4 @@
-import type { OperationView } from "@/lib/operations/view";
+import type { OperationView } from "@/lib/payments/view";
 
 // Drawn inline: no emoji font or image file is needed, so they look the same on every machine.
 const PATHS: Record<OperationView["kind"], string> = {

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/states";
 import { exchangeRates } from "@/lib/catalog/rates";
-import { getFormatter, getTranslations } from "@/lib/i18n/server";
+import { getFormatter, getTranslations } from "@/lib/platform/i18n/server";
 import type { ExchangeRate } from "@/lib/provider/types";
 import { rateDigits } from "@/lib/rules/rate-precision";
 import { BlockError } from "./block-error";
 import { Section } from "./section";
-import { log } from "@/lib/server/log";
+import { log } from "@/lib/platform/log";
 
 async function load(): Promise<ExchangeRate[] | null> {
   try {

@@ -1,16 +1,16 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
-import type { SessionUser } from "@/lib/auth/current";
-import { getTranslations } from "@/lib/i18n/server";
-import { withNicknames } from "@/lib/agenda/nicknames";
-import { listOperations } from "@/lib/operations/read";
-import type { OperationView } from "@/lib/operations/view";
+import type { SessionUser } from "@/lib/accounts/current";
+import { getTranslations } from "@/lib/platform/i18n/server";
+import { withNicknames } from "@/lib/saved-accounts/nicknames";
+import { listOperations } from "@/lib/payments/read";
+import type { OperationView } from "@/lib/payments/view";
 import { BlockError } from "./block-error";
 import { LiveRefresh } from "./live-refresh";
 import { OperationRow } from "./operation-row";
 import { Section } from "./section";
-import { log } from "@/lib/server/log";
+import { log } from "@/lib/platform/log";
 
 async function load(user: SessionUser): Promise<OperationView[] | null> {
   try {

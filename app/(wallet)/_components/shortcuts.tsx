@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { KindIcon } from "./kind-icon";
 
 const SHORTCUTS = [

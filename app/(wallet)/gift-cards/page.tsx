@@ -6,8 +6,8 @@ import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/states";
 import { loadForPage } from "@/lib/catalog/page-load";
 import { listGiftCardCompanies } from "@/lib/catalog/products";
-import { sessionUser } from "@/lib/auth/current";
-import { getTranslations } from "@/lib/i18n/server";
+import { sessionUser } from "@/lib/accounts/current";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { DEFAULT_COUNTRY, shownCountry } from "@/lib/rules/country";
 
 export async function generateMetadata() {

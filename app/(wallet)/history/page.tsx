@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { kindOf, statusFilterOf } from "@/lib/client/queries/operations";
 import { HistoryList } from "./_components/history-list";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Messages } from "@/components/intl/messages";
 
-// The browser gets the words of the reminders (lib/i18n/messages.ts).
+// The browser gets the words of the reminders (lib/platform/i18n/messages.ts).
 export default function Layout({ children }: { children: ReactNode }) {
   return <Messages namespaces={["notifications"]}>{children}</Messages>;
 }

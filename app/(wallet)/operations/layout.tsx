@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Messages } from "@/components/intl/messages";
 import { Providers } from "@/components/providers";
 
-// The browser gets the words of the operation page, and of saving its account (lib/i18n/messages.ts).
+// The browser gets the words of the operation page, and of saving its account (lib/platform/i18n/messages.ts).
 export default function Layout({ children }: { children: ReactNode }) {
   return (
     <Messages namespaces={["operation", "agenda", "complaints"]}>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
-import { sessionUser } from "@/lib/auth/current";
-import { getTranslations } from "@/lib/i18n/server";
+import { sessionUser } from "@/lib/accounts/current";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { Forbidden } from "./_components/forbidden";
 import { OperatorConsole } from "./_components/operator-console";
 

@@ -2,11 +2,11 @@ import { HydrationBoundary, QueryClient, dehydrate } from "@tanstack/react-query
 import type { Metadata } from "next";
 import { PageHeader } from "@/components/ui/page-header";
 import { CountrySwitch } from "@/components/checkout/country-switch";
-import { sessionUser } from "@/lib/auth/current";
+import { sessionUser } from "@/lib/accounts/current";
 import { listServiceCompanies } from "@/lib/catalog/services";
 import { billTags } from "@/lib/catalog/tags";
 import { BILL_COMPANIES_PER_PAGE, billKeys } from "@/lib/client/queries/bills";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { DEFAULT_COUNTRY, shownCountry } from "@/lib/rules/country";
 import { CompanyBrowser } from "./_components/company-browser";
 import { PayByScan } from "./_components/pay-by-scan";

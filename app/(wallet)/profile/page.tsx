@@ -2,14 +2,14 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
-import { sessionUser } from "@/lib/auth/current";
-import { isEmailVerified } from "@/lib/auth/users";
-import { getLocale, getTranslations } from "@/lib/i18n/server";
+import { sessionUser } from "@/lib/accounts/current";
+import { isEmailVerified } from "@/lib/accounts/users";
+import { getLocale, getTranslations } from "@/lib/platform/i18n/server";
 import { ProfileForm } from "./_components/profile-form";
 import { PushSettings } from "./_components/push-settings";
 import { ReminderSettings } from "./_components/reminder-settings";
-import { preferencesOf } from "@/lib/reminders/preferences";
-import { getDb } from "@/lib/server/db/client";
+import { preferencesOf } from "@/lib/saved-accounts/reminders/preferences";
+import { getDb } from "@/lib/platform/db/client";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile");

@@ -4,7 +4,7 @@ import { buttonClass } from "@/components/ui/button";
 import { DateText } from "@/components/ui/money";
 import { PageHeader } from "@/components/ui/page-header";
 import { exchangeRates } from "@/lib/catalog/rates";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { ratesQuerySchema } from "@/lib/catalog/input";
 import { RatesFilter } from "./_components/rates-filter";
 import { RatesTable } from "./_components/rates-table";

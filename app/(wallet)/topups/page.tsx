@@ -1,7 +1,7 @@
 import { PageHeader } from "@/components/ui/page-header";
 import { CountrySwitch } from "@/components/checkout/country-switch";
-import { sessionUser } from "@/lib/auth/current";
-import { getTranslations } from "@/lib/i18n/server";
+import { sessionUser } from "@/lib/accounts/current";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { DEFAULT_COUNTRY, shownCountry } from "@/lib/rules/country";
 import { CarrierBrowser } from "./_components/carrier-browser";
 

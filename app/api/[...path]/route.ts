@@ -1,6 +1,6 @@
 // Any /api address no route answers (a dot-segment such as %2e%2e can land here): 404 in the error shape, not a page
-import { route } from "@/lib/server/http/route";
-import { AppError } from "@/lib/server/http/errors";
+import { route } from "@/lib/platform/http/route";
+import { AppError } from "@/lib/platform/http/errors";
 
 const notFound = route(async () => {
   throw new AppError("NOT_FOUND", "There is nothing at this address.");

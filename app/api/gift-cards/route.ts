@@ -1,10 +1,10 @@
 // POST /api/gift-cards — buy a gift card (Idempotency-Key required; the PIN is never in this answer)
-import { withSession } from "@/lib/auth/guards";
-import { readJson } from "@/lib/server/http/route";
-import { idempotencyKey } from "@/lib/operations/pay/idempotency";
-import { buyGiftCard } from "@/lib/operations/pay/payments";
-import { operationResponse } from "@/lib/operations/pay/respond";
-import { giftCardSchema } from "@/lib/operations/pay/gift-card-input";
+import { withSession } from "@/lib/accounts/guards";
+import { readJson } from "@/lib/platform/http/route";
+import { idempotencyKey } from "@/lib/payments/pay/idempotency";
+import { buyGiftCard } from "@/lib/payments/pay/payments";
+import { operationResponse } from "@/lib/payments/pay/respond";
+import { giftCardSchema } from "@/lib/payments/pay/gift-card-input";
 
 export const POST = withSession(async (request, { user }) => {
   const key = idempotencyKey(request.headers);

@@ -1,6 +1,6 @@
 // GET /api/health — liveness and readiness (database, provider reachable)
 import { NextResponse } from "next/server";
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/platform/http/route";
 import { readiness } from "@/lib/system/health";
 
 export const dynamic = "force-dynamic";

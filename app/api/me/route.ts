@@ -1,9 +1,9 @@
 // GET /api/me — the signed-in user; PATCH /api/me — change the profile (name, country)
 import { NextResponse } from "next/server";
-import { isOperator, withSession } from "@/lib/auth/guards";
-import { profileSchema } from "@/lib/auth/input";
-import { updateProfile, type User } from "@/lib/auth/users";
-import { readJson } from "@/lib/server/http/route";
+import { isOperator, withSession } from "@/lib/accounts/guards";
+import { profileSchema } from "@/lib/accounts/input";
+import { updateProfile, type User } from "@/lib/accounts/users";
+import { readJson } from "@/lib/platform/http/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /api/notifications — the user's bill notifications, newest first
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { listNotifications } from "@/lib/agenda/notifications";
+import { withSession } from "@/lib/accounts/guards";
+import { listNotifications } from "@/lib/saved-accounts/notifications";
 
 export const dynamic = "force-dynamic";
 

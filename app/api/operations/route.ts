@@ -1,9 +1,9 @@
 // GET /api/operations?kind&status&cursor&limit — the user's operations, newest first
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { withNicknames } from "@/lib/agenda/nicknames";
-import { listOperations } from "@/lib/operations/read";
-import { operationListSchema } from "@/lib/operations/input";
+import { withSession } from "@/lib/accounts/guards";
+import { withNicknames } from "@/lib/saved-accounts/nicknames";
+import { listOperations } from "@/lib/payments/read";
+import { operationListSchema } from "@/lib/payments/input";
 
 export const GET = withSession(async (request, { user }) => {
   const query = operationListSchema.parse(Object.fromEntries(request.nextUrl.searchParams));

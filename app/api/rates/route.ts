@@ -1,6 +1,6 @@
 // GET /api/rates?countryCode&companyType — exchange rates to USD, each with when it was set
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
+import { withSession } from "@/lib/accounts/guards";
 import { exchangeRates } from "@/lib/catalog/rates";
 import { ratesQuerySchema, searchParamsOf } from "@/lib/catalog/input";
 

@@ -1,7 +1,7 @@
 // GET /api/reminders — the user's bill reminders, newest first, with how each channel went
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { listReminders } from "@/lib/reminders/list";
+import { withSession } from "@/lib/accounts/guards";
+import { listReminders } from "@/lib/saved-accounts/reminders/list";
 
 export const dynamic = "force-dynamic";
 

@@ -1,10 +1,10 @@
 // POST /api/topups — buy a top-up (Idempotency-Key required)
-import { withSession } from "@/lib/auth/guards";
-import { readJson } from "@/lib/server/http/route";
-import { idempotencyKey } from "@/lib/operations/pay/idempotency";
-import { buyTopUp } from "@/lib/operations/pay/payments";
-import { operationResponse } from "@/lib/operations/pay/respond";
-import { topUpSchema } from "@/lib/operations/pay/topup-input";
+import { withSession } from "@/lib/accounts/guards";
+import { readJson } from "@/lib/platform/http/route";
+import { idempotencyKey } from "@/lib/payments/pay/idempotency";
+import { buyTopUp } from "@/lib/payments/pay/payments";
+import { operationResponse } from "@/lib/payments/pay/respond";
+import { topUpSchema } from "@/lib/payments/pay/topup-input";
 
 export const POST = withSession(async (request, { user }) => {
   const key = idempotencyKey(request.headers);

@@ -1,7 +1,7 @@
 // GET /api/user-notifications — Saldo's own notices to the user (complaint updates), newest first
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { listUserNotifications } from "@/lib/agenda/user-notifications";
+import { withSession } from "@/lib/accounts/guards";
+import { listUserNotifications } from "@/lib/notifications/in-app";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 import "server-only";
-import { getDb } from "@/lib/server/db/client";
+import { getDb } from "@/lib/platform/db/client";
 import { servicesSnapshot, topUpsSnapshot, type ServiceIndex, type TopUpIndex } from "./lists";
 import { SnapshotMirror } from "./mirror";
 

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Db } from "@/lib/server/db/client";
-import { log } from "@/lib/server/log";
+import type { Db } from "@/lib/platform/db/client";
+import { log } from "@/lib/platform/log";
 import { readSnapshot, snapshotVersions } from "./store";
 
 // Each process keeps the catalogue snapshots in memory, keyed by their version, and answers from

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { testDatabases } from "@/tests/support/test-databases";
-import type { Db } from "@/lib/server/db/client";
+import type { Db } from "@/lib/platform/db/client";
 import { refreshSnapshots } from "./refresh";
 import { readSnapshot } from "./store";
 

@@ -1,9 +1,9 @@
 import "server-only";
 import { randomUUID } from "node:crypto";
-import { env } from "@/lib/env";
-import { getDb, type Db } from "@/lib/server/db/client";
-import { holdLease } from "@/lib/server/db/lease";
-import { log } from "@/lib/server/log";
+import { env } from "@/lib/platform/env";
+import { getDb, type Db } from "@/lib/platform/db/client";
+import { holdLease } from "@/lib/platform/db/lease";
+import { log } from "@/lib/platform/log";
 import { catalogMirror, SNAPSHOT_KINDS } from "./current";
 import { servicesSnapshot, topUpsSnapshot } from "./lists";
 import { readServiceListings, readTopUpCompanies } from "./read";

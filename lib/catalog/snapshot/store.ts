@@ -1,8 +1,8 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "@/lib/server/db/client";
-import { catalogSnapshots } from "@/lib/server/db/schema";
+import type { Db } from "@/lib/platform/db/client";
+import { catalogSnapshots } from "@/lib/platform/db/schema";
 
 // The catalogue snapshots in the database, shared by every instance: one row per list, its JSON
 // kept as text, its version a hash of that text. Times are the database's, the clock every

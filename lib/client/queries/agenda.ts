@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import type { ServicePage } from "@/lib/catalog/services";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
-import type { AdhesionView } from "@/lib/agenda/views";
+import type { AdhesionView } from "@/lib/saved-accounts/views";
 import { searchTerm } from "@/lib/rules/search";
 
 export const agendaKeys = {

@@ -5,7 +5,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import type { ServicePage } from "@/lib/catalog/services";
 import type { BillTags } from "@/lib/catalog/tags";
-import type { DuplicatePayment } from "@/lib/operations/pay/possible-duplicates";
+import type { DuplicatePayment } from "@/lib/payments/pay/possible-duplicates";
 import type { Duplicate } from "@/lib/rules/duplicate-payment";
 
 export const BILL_COMPANIES_PER_PAGE = 12;

@@ -2,8 +2,8 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 // The page reads the operation as its receipt shows it (with the holder and the account's nickname).
-import type { OperationReceiptDetail as OperationDetail } from "@/lib/operations/read";
-import type { OperationView } from "@/lib/operations/view";
+import type { OperationReceiptDetail as OperationDetail } from "@/lib/payments/read";
+import type { OperationView } from "@/lib/payments/view";
 import { WATCH_FIRST_MS, watchDelayMs } from "./watch";
 
 export type { OperationDetail, OperationView };

@@ -1,7 +1,7 @@
 // Query keys and options of the operator console; the lists page with an opaque cursor.
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { OperatorCallbackView } from "@/lib/operator/callbacks";
-import type { RefusalSummary } from "@/lib/callbacks/refusals";
+import type { RefusalSummary } from "@/lib/payments/callbacks/refusals";
 import type { OperatorOperationView } from "@/lib/operator/operations";
 import type { DeadJobsView } from "@/lib/operator/jobs";
 import { apiFetch } from "@/lib/client/api";

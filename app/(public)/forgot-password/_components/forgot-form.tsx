@@ -8,7 +8,7 @@ import { checkResolver } from "@/components/forms/check-resolver";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
-import { forgotPasswordCheck, type ForgotPasswordForm } from "@/lib/auth/form-check";
+import { forgotPasswordCheck, type ForgotPasswordForm } from "@/lib/accounts/form-check";
 import { useAuthErrors } from "../../_components/auth-errors";
 import { FormAlert } from "../../_components/form-alert";
 

@@ -9,7 +9,7 @@ import { checkResolver } from "@/components/forms/check-resolver";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
-import { PASSWORD_MIN, resetPasswordCheck, type ResetPasswordForm } from "@/lib/auth/form-check";
+import { PASSWORD_MIN, resetPasswordCheck, type ResetPasswordForm } from "@/lib/accounts/form-check";
 import { useAuthErrors } from "../../_components/auth-errors";
 import { FormAlert } from "../../_components/form-alert";
 import { linkProblemOf, type LinkProblem } from "../../_components/link-problem";

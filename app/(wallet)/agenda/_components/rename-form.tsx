@@ -8,8 +8,8 @@ import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { fieldErrorsOf } from "@/lib/client/api";
 import type { Adhesion } from "@/lib/provider/types";
-import { ALIAS_MAX } from "@/lib/agenda/alias";
-import { renameFormCheck, type RenameForm as Values } from "@/lib/agenda/form-input";
+import { ALIAS_MAX } from "@/lib/saved-accounts/alias";
+import { renameFormCheck, type RenameForm as Values } from "@/lib/saved-accounts/form-input";
 import { ActionError } from "./action-error";
 import { useUpdateAdhesion } from "./use-update-adhesion";
 

@@ -1,11 +1,11 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { currentUser } from "@/lib/auth/session";
-import { signInHref } from "@/lib/auth/next-path";
-import { chargeIdOf, skipCharge, turnOffFromCharge } from "@/lib/autopay/charges";
-import { chargePath } from "@/lib/autopay/paths";
-import { isNotFound, refusalOf } from "@/lib/autopay/refusal";
+import { currentUser } from "@/lib/accounts/session";
+import { signInHref } from "@/lib/accounts/next-path";
+import { chargeIdOf, skipCharge, turnOffFromCharge } from "@/lib/saved-accounts/autopay/charges";
+import { chargePath } from "@/lib/saved-accounts/autopay/paths";
+import { isNotFound, refusalOf } from "@/lib/saved-accounts/autopay/refusal";
 
 // The charge page's two buttons, as form posts (they work before, or without, the page's
 // JavaScript). Each answers by sending the browser back to the page with what happened in its

@@ -1,6 +1,6 @@
 import { Ban, Check, CircleAlert, Clock, CreditCard, SkipForward, type LucideIcon } from "lucide-react";
-import type { AutopayChargeView } from "@/lib/autopay/charges";
-import { getTextFormat, getTranslations } from "@/lib/i18n/server";
+import type { AutopayChargeView } from "@/lib/saved-accounts/autopay/charges";
+import { getTextFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { isOneOf } from "@/lib/rules/form-check";
 import { reasonMessageKey } from "@/lib/rules/reasons";
 
@@ -30,7 +30,7 @@ export async function ChargeStateTag({ state }: { state: State }) {
   );
 }
 
-/** Our own reason codes (lib/autopay/run.ts, charges.ts, settings.ts) that have words of their own. */
+/** Our own reason codes (lib/saved-accounts/autopay/run.ts, charges.ts, settings.ts) that have words of their own. */
 const OWN_REASONS = [
   "NOT_PAYABLE", "OPEN_AMOUNT", "DUE_PASSED", "TURNED_OFF", "ACCOUNT_REMOVED",
   "NOTHING_DUE", "NOT_FOUND", "CONFLICT", "DUPLICATE_PAYMENT", "PAYMENT_IN_FLIGHT",

@@ -1,7 +1,7 @@
 import { ProductCheckoutPage } from "@/components/checkout/product-checkout-page";
 import { loadForPage } from "@/lib/catalog/page-load";
 import { getGiftCardCompany } from "@/lib/catalog/products";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { currencyOf } from "@/lib/rules/currency";
 import { GiftCardCheckout } from "./_components/gift-card-checkout";
 

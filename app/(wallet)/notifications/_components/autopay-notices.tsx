@@ -2,10 +2,10 @@ import { Repeat } from "lucide-react";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import type { UserNotificationView } from "@/lib/agenda/user-notifications";
-import { AUTOPAY_NOTICE } from "@/lib/autopay/tell";
-import { getTextFormat, getTranslations } from "@/lib/i18n/server";
-import type { AutopayEvent, AutopayWords } from "@/lib/mail/templates/autopay";
+import type { UserNotificationView } from "@/lib/notifications/in-app";
+import { AUTOPAY_NOTICE } from "@/lib/saved-accounts/autopay/tell";
+import { getTextFormat, getTranslations } from "@/lib/platform/i18n/server";
+import type { AutopayEvent, AutopayWords } from "@/lib/notifications/mail/templates/autopay";
 import { isOneOf } from "@/lib/rules/form-check";
 import { NewBadge, NoticeSection } from "./notice-section";
 
@@ -15,7 +15,7 @@ type Notice = AutopayWords & { id: string; event: AutopayEvent; path: string; re
 
 const str = (value: unknown): value is string => typeof value === "string";
 
-/** Autopay's notices among Saldo's own (lib/autopay/tell.ts); anything malformed is left out. */
+/** Autopay's notices among Saldo's own (lib/saved-accounts/autopay/tell.ts); anything malformed is left out. */
 export function autopayNotices(notifications: UserNotificationView[]): Notice[] {
   return notifications.flatMap((n) => {
     const { event, companyName, dueDate, amount, cap, currency, chargeAt, path } = n.data;

@@ -2,9 +2,9 @@ import { MessageSquareWarning } from "lucide-react";
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
 import { DateText } from "@/components/ui/money";
-import type { UserNotificationView } from "@/lib/agenda/user-notifications";
+import type { UserNotificationView } from "@/lib/notifications/in-app";
 import { COMPLAINT_STATES, complaintNumber } from "@/lib/complaints/rules";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { NewBadge, NoticeSection } from "./notice-section";
 
 type Notice = { id: string; number: string; state: (typeof COMPLAINT_STATES)[number]; operationId: string; answer: string | null; createdAt: string; read: boolean };

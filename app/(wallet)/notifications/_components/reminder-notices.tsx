@@ -3,15 +3,15 @@ import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DateText, Money } from "@/components/ui/money";
-import type { UserNotificationView } from "@/lib/agenda/user-notifications";
-import { getTranslations } from "@/lib/i18n/server";
-import { BILL_REMINDER } from "@/lib/reminders/kinds";
-import type { ReminderView } from "@/lib/reminders/list";
+import type { UserNotificationView } from "@/lib/notifications/in-app";
+import { getTranslations } from "@/lib/platform/i18n/server";
+import { BILL_REMINDER } from "@/lib/saved-accounts/reminders/kinds";
+import type { ReminderView } from "@/lib/saved-accounts/reminders/list";
 import { NewBadge, NoticeSection } from "./notice-section";
 
 type Notice = Pick<ReminderView, "id" | "companyName" | "dueDate" | "dueEstimated" | "amount" | "currency" | "payPath"> & { read: boolean };
 
-/** The bill reminders among Saldo's own notices (lib/reminders); anything malformed is left out. */
+/** The bill reminders among Saldo's own notices (lib/saved-accounts/reminders); anything malformed is left out. */
 export function reminderNotices(notifications: UserNotificationView[]): Notice[] {
   return notifications.flatMap((n) => {
     const { companyName, dueDate, dueEstimated, amount, currency, payPath } = n.data;

@@ -4,7 +4,7 @@ import { Check, X } from "lucide-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "use-intl";
 import { DateText } from "@/components/ui/money";
-import type { RefusalSummary } from "@/lib/callbacks/refusals";
+import type { RefusalSummary } from "@/lib/payments/callbacks/refusals";
 import { callbacksQuery } from "@/lib/client/queries/operator";
 import { PagedTable, Section, td } from "./section";
 

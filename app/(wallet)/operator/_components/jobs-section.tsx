@@ -7,8 +7,8 @@ import { DateText } from "@/components/ui/money";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { apiFetch } from "@/lib/client/api";
 import { deadJobsQuery, operatorKeys } from "@/lib/client/queries/operator";
-import { SCHEDULED_TASKS, type ScheduledTask } from "@/lib/jobs/scheduled-tasks";
-import type { DeadJob } from "@/lib/jobs/types";
+import { SCHEDULED_TASKS, type ScheduledTask } from "@/lib/operator/scheduled-tasks";
+import type { DeadJob } from "@/lib/platform/jobs/types";
 import { ActionProblem } from "./action-panels";
 import { Section, TableScroller, td, th } from "./section";
 

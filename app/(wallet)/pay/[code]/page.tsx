@@ -4,14 +4,14 @@ import Link from "next/link";
 import { cache } from "react";
 import { EmptyState } from "@/components/ui/states";
 import { buttonClass } from "@/components/ui/button";
-import { toAppError } from "@/lib/server/http/errors";
+import { toAppError } from "@/lib/platform/http/errors";
 import { getServiceCompany } from "@/lib/catalog/services";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { CompanyLogo } from "@/components/ui/company-logo";
 import { Checkout } from "./_components/checkout";
 import { CompanyLoadError } from "./_components/company-load-error";
-import { log } from "@/lib/server/log";
+import { log } from "@/lib/platform/log";
 
 type Props = {
   params: Promise<{ code: string }>;
@@ -38,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 // Pay a bill, step 2: one company, its debt query, its debts and the checkout.
 // Each step of the checkout has its own address, also for "pay now" links:
 //   /pay/<companyCode>?modality=<modalityId>&<identifierName>=<value>&step=debts
-// (built and read by lib/bills/pay-now-link.ts, which documents the format).
+// (built and read by lib/payments/bills/pay-now-link.ts, which documents the format).
 export default async function CompanyPayPage({ params }: Props) {
   const { code } = await params;
   const t = await getTranslations("pay");

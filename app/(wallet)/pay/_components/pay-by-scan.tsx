@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { ApiError, apiFetch } from "@/lib/client/api";
-import type { BarcodeMatch } from "@/lib/bills/barcode";
+import type { BarcodeMatch } from "@/lib/payments/bills/barcode";
 import { billBarcodeProblem, normalizeBarcode } from "@/lib/rules/bill-barcode";
 
 /** The BFF's refusal of a code, as the scanner words it. */

@@ -9,8 +9,8 @@ import { checkResolver } from "@/components/forms/check-resolver";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
-import { profileFormCheck, type ProfileForm as Values } from "@/lib/auth/form-check";
-import { LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/i18n/config";
+import { profileFormCheck, type ProfileForm as Values } from "@/lib/accounts/form-check";
+import { LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/platform/i18n/config";
 import { COUNTRIES, type Country } from "@/lib/rules/country";
 import { EmailStatus } from "./email-status";
 

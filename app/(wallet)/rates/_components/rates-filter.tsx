@@ -1,8 +1,8 @@
 import Form from "next/form";
 import { SelectField } from "@/components/ui/field";
 import { buttonClass } from "@/components/ui/button";
-import { getLocale, getTranslations } from "@/lib/i18n/server";
-import { INTL_LOCALE } from "@/lib/i18n/config";
+import { getLocale, getTranslations } from "@/lib/platform/i18n/server";
+import { INTL_LOCALE } from "@/lib/platform/i18n/config";
 
 export const VERTICALS = ["SERVICE", "RECHARGE", "SUBSCRIPTION"] as const;
 export const isVertical = (value: string | null): value is (typeof VERTICALS)[number] => (VERTICALS as readonly string[]).includes(value ?? "");

@@ -1,5 +1,5 @@
-import { getFormatter, getLocale, getTranslations } from "@/lib/i18n/server";
-import { INTL_LOCALE } from "@/lib/i18n/config";
+import { getFormatter, getLocale, getTranslations } from "@/lib/platform/i18n/server";
+import { INTL_LOCALE } from "@/lib/platform/i18n/config";
 import type { ExchangeRate } from "@/lib/provider/types";
 import { rateDigits } from "@/lib/rules/rate-precision";
 import { isVertical } from "./rates-filter";

@@ -1,9 +1,9 @@
 // GET /api/agenda/adhesions?all&notifications — the user's bill reminders · POST — add one
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { readJson } from "@/lib/server/http/route";
-import { addAdhesion, listAdhesions } from "@/lib/agenda/adhesions";
-import { adhesionCreateSchema, adhesionListQuerySchema } from "@/lib/agenda/input";
+import { withSession } from "@/lib/accounts/guards";
+import { readJson } from "@/lib/platform/http/route";
+import { addAdhesion, listAdhesions } from "@/lib/saved-accounts/adhesions";
+import { adhesionCreateSchema, adhesionListQuerySchema } from "@/lib/saved-accounts/input";
 import { searchParamsOf } from "@/lib/catalog/input";
 
 export const dynamic = "force-dynamic";

@@ -1,9 +1,9 @@
 // POST /api/auth/sign-in — check email and password, start a new session
 import { NextResponse } from "next/server";
-import { route, readJson } from "@/lib/server/http/route";
-import { signIn } from "@/lib/auth/access";
-import { clientAddress } from "@/lib/auth/rate-limit";
-import { signInSchema } from "@/lib/auth/input";
+import { route, readJson } from "@/lib/platform/http/route";
+import { signIn } from "@/lib/accounts/access";
+import { clientAddress } from "@/lib/platform/http/rate-limit";
+import { signInSchema } from "@/lib/accounts/input";
 
 export const POST = route(async (request) => {
   const input = signInSchema.parse(await readJson(request));

@@ -1,6 +1,6 @@
 // POST /api/auth/sign-out — end the session here and revoke the user's other sessions
-import { route } from "@/lib/server/http/route";
-import { endSession } from "@/lib/auth/session";
+import { route } from "@/lib/platform/http/route";
+import { endSession } from "@/lib/accounts/session";
 
 export const POST = route(async () => {
   await endSession();

@@ -1,11 +1,11 @@
 // POST /api/auth/sign-up — create an account, sign it in and mail a link to verify the address
 import { NextResponse } from "next/server";
-import { route, readJson } from "@/lib/server/http/route";
-import { signUp } from "@/lib/auth/access";
-import { clientAddress } from "@/lib/auth/rate-limit";
-import { signUpSchema } from "@/lib/auth/input";
+import { route, readJson } from "@/lib/platform/http/route";
+import { signUp } from "@/lib/accounts/access";
+import { clientAddress } from "@/lib/platform/http/rate-limit";
+import { signUpSchema } from "@/lib/accounts/input";
 import { countryFromAcceptLanguage } from "@/lib/rules/country";
-import { getLocale } from "@/lib/i18n/server";
+import { getLocale } from "@/lib/platform/i18n/server";
 
 export const POST = route(async (request) => {
   const input = signUpSchema.parse(await readJson(request));

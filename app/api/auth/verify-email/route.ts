@@ -1,8 +1,8 @@
 // POST /api/auth/verify-email — spend a verification link: the address is verified
-import { route, readJson } from "@/lib/server/http/route";
-import { verifyEmail } from "@/lib/auth/recovery";
-import { clientAddress } from "@/lib/auth/rate-limit";
-import { verifyEmailSchema } from "@/lib/auth/input";
+import { route, readJson } from "@/lib/platform/http/route";
+import { verifyEmail } from "@/lib/accounts/recovery";
+import { clientAddress } from "@/lib/platform/http/rate-limit";
+import { verifyEmailSchema } from "@/lib/accounts/input";
 
 export const POST = route(async (request) => {
   const { token } = verifyEmailSchema.parse(await readJson(request));

@@ -1,10 +1,10 @@
 // POST /api/bills/payments — pay one debt (Idempotency-Key required)
-import { withSession } from "@/lib/auth/guards";
-import { readJson } from "@/lib/server/http/route";
-import { idempotencyKey } from "@/lib/operations/pay/idempotency";
-import { payBill } from "@/lib/operations/pay/payments";
-import { operationResponse } from "@/lib/operations/pay/respond";
-import { billPaymentSchema } from "@/lib/bills/input";
+import { withSession } from "@/lib/accounts/guards";
+import { readJson } from "@/lib/platform/http/route";
+import { idempotencyKey } from "@/lib/payments/pay/idempotency";
+import { payBill } from "@/lib/payments/pay/payments";
+import { operationResponse } from "@/lib/payments/pay/respond";
+import { billPaymentSchema } from "@/lib/payments/bills/input";
 
 export const POST = withSession(async (request, { user }) => {
   const key = idempotencyKey(request.headers);

@@ -1,7 +1,7 @@
 // GET /api/companies/gift-cards?country — gift-card brands priced in a country's currency (the user's by default)
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { CATALOG_HEADERS } from "@/lib/server/http/cache";
+import { withSession } from "@/lib/accounts/guards";
+import { CATALOG_HEADERS } from "@/lib/platform/http/cache";
 import { listGiftCardCompanies } from "@/lib/catalog/products";
 import { giftCardListQuerySchema, searchParamsOf } from "@/lib/catalog/input";
 

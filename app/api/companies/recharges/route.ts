@@ -1,7 +1,7 @@
 // GET /api/companies/recharges?search&country — top-up companies of a country (the user's by default)
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { CATALOG_HEADERS } from "@/lib/server/http/cache";
+import { withSession } from "@/lib/accounts/guards";
+import { CATALOG_HEADERS } from "@/lib/platform/http/cache";
 import { listTopUpCompanies } from "@/lib/catalog/products";
 import { searchParamsOf, topUpListQuerySchema } from "@/lib/catalog/input";
 

@@ -1,7 +1,7 @@
 // GET /api/companies/services?page&limit&search&tag&country — bill companies of a country (the user's by default), paged
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { CATALOG_HEADERS } from "@/lib/server/http/cache";
+import { withSession } from "@/lib/accounts/guards";
+import { CATALOG_HEADERS } from "@/lib/platform/http/cache";
 import { listServiceCompanies } from "@/lib/catalog/services";
 import { searchParamsOf, serviceListQuerySchema } from "@/lib/catalog/input";
 

@@ -1,6 +1,6 @@
 // GET /api/complaints/{id} — one of the user's complaints
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
+import { withSession } from "@/lib/accounts/guards";
 import { ownComplaint } from "@/lib/complaints/store";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
 // GET /api/logos/{code}?product — a company's logo (or a product's image), served from our origin
-import { route } from "@/lib/server/http/route";
+import { route } from "@/lib/platform/http/route";
 import { companyLogo } from "@/lib/catalog/logos";
 import { logoQuerySchema, searchParamsOf } from "@/lib/catalog/input";
 

@@ -1,11 +1,11 @@
 // GET|PUT /api/me/notification-preferences — how reminders reach the user: email, push, quiet hours
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { getLocale } from "@/lib/i18n/server";
-import { preferencesInput } from "@/lib/reminders/input";
-import { preferencesOf, savePreferences, type Preferences } from "@/lib/reminders/preferences";
-import { getDb } from "@/lib/server/db/client";
-import { readJson } from "@/lib/server/http/route";
+import { withSession } from "@/lib/accounts/guards";
+import { getLocale } from "@/lib/platform/i18n/server";
+import { preferencesInput } from "@/lib/saved-accounts/reminders/input";
+import { preferencesOf, savePreferences, type Preferences } from "@/lib/saved-accounts/reminders/preferences";
+import { getDb } from "@/lib/platform/db/client";
+import { readJson } from "@/lib/platform/http/route";
 
 export const dynamic = "force-dynamic";
 

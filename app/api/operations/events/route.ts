@@ -1,6 +1,6 @@
 // GET /api/operations/events?ids=<id>.<version>,… — changes to a page's rows as Server-Sent Events
-import { withSession } from "@/lib/auth/guards";
-import { followListSchema } from "@/lib/operations/input";
+import { withSession } from "@/lib/accounts/guards";
+import { followListSchema } from "@/lib/payments/input";
 import { followOperations } from "@/lib/system/live";
 
 export const dynamic = "force-dynamic";

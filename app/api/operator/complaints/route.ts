@@ -1,6 +1,6 @@
 // GET /api/operator/complaints?state=open|closed — the complaint queue, soonest due first (operators only)
 import { NextResponse } from "next/server";
-import { withOperator } from "@/lib/auth/guards";
+import { withOperator } from "@/lib/accounts/guards";
 import { operatorComplaintsQuery } from "@/lib/complaints/input";
 import { complaintQueue } from "@/lib/complaints/operator";
 

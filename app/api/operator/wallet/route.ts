@@ -1,7 +1,7 @@
 // GET /api/operator/wallet — the provider wallet's balances (operators only)
 import { NextResponse } from "next/server";
 import { walletBalances } from "@/lib/operator/wallet";
-import { withOperator } from "@/lib/auth/guards";
+import { withOperator } from "@/lib/accounts/guards";
 
 export const dynamic = "force-dynamic";
 

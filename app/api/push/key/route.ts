@@ -1,7 +1,7 @@
 // GET /api/push/key — the public VAPID key the browser subscribes with (public by design)
 import { NextResponse } from "next/server";
-import { route } from "@/lib/server/http/route";
-import { vapidKeys } from "@/lib/server/secrets";
+import { route } from "@/lib/platform/http/route";
+import { vapidKeys } from "@/lib/platform/secrets";
 
 export const dynamic = "force-dynamic";
 

@@ -1,12 +1,12 @@
 // POST /api/push/subscriptions — notifications on for this device; DELETE — off
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { sandboxMode } from "@/lib/env";
-import { getLocale } from "@/lib/i18n/server";
-import { subscribeSchema, unsubscribeSchema } from "@/lib/push/input";
-import { deleteSubscription, saveSubscription } from "@/lib/push/subscriptions";
-import { AppError } from "@/lib/server/http/errors";
-import { readJson } from "@/lib/server/http/route";
+import { withSession } from "@/lib/accounts/guards";
+import { sandboxMode } from "@/lib/platform/env";
+import { getLocale } from "@/lib/platform/i18n/server";
+import { subscribeSchema, unsubscribeSchema } from "@/lib/notifications/push/input";
+import { deleteSubscription, saveSubscription } from "@/lib/notifications/push/subscriptions";
+import { AppError } from "@/lib/platform/http/errors";
+import { readJson } from "@/lib/platform/http/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,8 +1,8 @@
 // POST /api/push/test — a notification to each of the user's devices, to see that they work
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { consume } from "@/lib/auth/rate-limit";
-import { PUSH_TEST_LIMIT, sendTestPush } from "@/lib/push/test-message";
+import { withSession } from "@/lib/accounts/guards";
+import { consume } from "@/lib/platform/http/rate-limit";
+import { PUSH_TEST_LIMIT, sendTestPush } from "@/lib/notifications/push/test-message";
 
 export const dynamic = "force-dynamic";
 

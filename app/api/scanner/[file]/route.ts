@@ -1,8 +1,8 @@
 // GET /api/scanner/{file} — the bill scanner's decoder (WebAssembly) and PDF worker, from our own origin
 import { NextResponse } from "next/server";
-import { route } from "@/lib/server/http/route";
-import { AppError } from "@/lib/server/http/errors";
-import { scannerAsset } from "@/lib/server/http/scanner-assets";
+import { route } from "@/lib/platform/http/route";
+import { AppError } from "@/lib/platform/http/errors";
+import { scannerAsset } from "@/lib/platform/http/scanner-assets";
 
 export const GET = route<{ file: string }>(async (_request, { file }) => {
   const asset = await scannerAsset(file);

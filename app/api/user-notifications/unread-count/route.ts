@@ -1,7 +1,7 @@
 // GET /api/user-notifications/unread-count — how many of the user's notices are unread (the bell)
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { unreadCount } from "@/lib/agenda/user-notifications";
+import { withSession } from "@/lib/accounts/guards";
+import { unreadCount } from "@/lib/notifications/in-app";
 
 export const dynamic = "force-dynamic";
 

@@ -14,9 +14,9 @@ import { TextField } from "@/components/ui/field";
 import { apiFetch, fieldErrorsOf } from "@/lib/client/api";
 import type { ModalityView } from "@/lib/catalog/views";
 import { agendaKeys } from "@/lib/client/queries/agenda";
-import { toQueryData } from "@/lib/bills/query-input";
-import { ALIAS_MAX } from "@/lib/agenda/alias";
-import { newAdhesionFormCheck, type NewAdhesionForm } from "@/lib/agenda/form-input";
+import { toQueryData } from "@/lib/payments/bills/query-input";
+import { ALIAS_MAX } from "@/lib/saved-accounts/alias";
+import { newAdhesionFormCheck, type NewAdhesionForm } from "@/lib/saved-accounts/form-input";
 import { FormProblem } from "./form-problem";
 
 type Body = { companyCode: string; modalityId: string; queryData: { identifierName: string; identifierValue: string }[]; alias?: string };

@@ -1,14 +1,14 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { currentUser } from "@/lib/auth/session";
-import { signInHref } from "@/lib/auth/next-path";
-import { autopayFormOf, readAutopayForm } from "@/lib/autopay/form";
-import { autopaySettingsPath } from "@/lib/autopay/paths";
-import { setAutopay } from "@/lib/autopay/settings";
-import { INTL_LOCALE } from "@/lib/i18n/config";
-import { getLocale } from "@/lib/i18n/server";
-import { isNotFound, refusalOf } from "@/lib/autopay/refusal";
+import { currentUser } from "@/lib/accounts/session";
+import { signInHref } from "@/lib/accounts/next-path";
+import { autopayFormOf, readAutopayForm } from "@/lib/saved-accounts/autopay/form";
+import { autopaySettingsPath } from "@/lib/saved-accounts/autopay/paths";
+import { setAutopay } from "@/lib/saved-accounts/autopay/settings";
+import { INTL_LOCALE } from "@/lib/platform/i18n/config";
+import { getLocale } from "@/lib/platform/i18n/server";
+import { isNotFound, refusalOf } from "@/lib/saved-accounts/autopay/refusal";
 
 // The settings form, posted as a plain form (it works before, or without, the page's JavaScript).
 // The answer is the page again: on success with ?saved=on|off; on a problem with what was typed

@@ -5,16 +5,16 @@ import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { PageHeader } from "@/components/ui/page-header";
-import { sessionUser } from "@/lib/auth/current";
-import { redirectToSignIn } from "@/lib/auth/sign-in-redirect";
-import { autopayAccount } from "@/lib/autopay/account";
-import { listCharges } from "@/lib/autopay/charges";
-import { INTL_LOCALE } from "@/lib/i18n/config";
-import { getLocale, getTextFormat, getTranslations } from "@/lib/i18n/server";
+import { sessionUser } from "@/lib/accounts/current";
+import { redirectToSignIn } from "@/lib/accounts/sign-in-redirect";
+import { autopayAccount } from "@/lib/saved-accounts/autopay/account";
+import { listCharges } from "@/lib/saved-accounts/autopay/charges";
+import { INTL_LOCALE } from "@/lib/platform/i18n/config";
+import { getLocale, getTextFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { MAX_AMOUNT } from "@/lib/rules/amount";
 import { formatAmountText } from "@/lib/rules/amount-text";
 import { NOTICE_DAYS } from "@/lib/rules/autopay";
-import { isNotFound } from "@/lib/autopay/refusal";
+import { isNotFound } from "@/lib/saved-accounts/autopay/refusal";
 import { isOneOf } from "@/lib/rules/form-check";
 import { Outcome, param } from "../../_components/outcome";
 import { AccountCharges } from "./_components/account-charges";
@@ -29,7 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 type Props = { params: Promise<{ agendaId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** The cap problems a typed amount can have here (lib/autopay/form.ts); no rule of a bill applies. */
+/** The cap problems a typed amount can have here (lib/saved-accounts/autopay/form.ts); no rule of a bill applies. */
 const CAP_ERRORS = ["missing", "format", "notPositive", "decimals", "tooLarge"] as const;
 const ERRORS = ["CONFLICT", "provider", "generic"] as const;
 

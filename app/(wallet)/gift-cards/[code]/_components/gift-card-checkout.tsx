@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 import { ProductCheckout } from "@/components/checkout/product-checkout";
 import type { GiftCardCompanyView } from "@/lib/catalog/views";
-import type { GiftCardInput } from "@/lib/operations/pay/gift-card-input";
+import type { GiftCardInput } from "@/lib/payments/pay/gift-card-input";
 
 /** Card → amount (when it has a choice) → how to pay, then the review and one buy. */
 export function GiftCardCheckout({ brand, currency }: { brand: GiftCardCompanyView; currency: string }) {
@@ -16,7 +16,7 @@ export function GiftCardCheckout({ brand, currency }: { brand: GiftCardCompanyVi
       currency={currency}
       imageFallbackName={brand.companyName}
       continueLabel={t("continue")}
-      // The form has checked the card, amount and method (lib/operations/pay/purchase-form.ts); the
+      // The form has checked the card, amount and method (lib/payments/pay/purchase-form.ts); the
       // route checks the body again with its schema (gift-card-input.ts), which stays on the server.
       toBody={(values) => ({ companyCode: brand.companyCode.trim(), productId: values.productId.trim(), amount: values.amount, paymentMethod: values.paymentMethod })}
       reviewRows={(body, product) => [

@@ -1,5 +1,5 @@
 import { Repeat } from "lucide-react";
-import { getTranslations } from "@/lib/i18n/server";
+import { getTranslations } from "@/lib/platform/i18n/server";
 
 /**
  * "Débito automático" over a payment autopay made: rendered on the server, above the screen the

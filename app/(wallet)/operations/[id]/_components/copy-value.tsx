@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
-import { shortId } from "@/lib/operations/receipt-lines";
+import { shortId } from "@/lib/payments/receipt-lines";
 
 /**
  * A long number shown short (`4f1c2b7e…9e01`, whole when printed), read out whole to screen

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
 import { useReasonText } from "@/components/ui/use-reason-text";
-import { payNowHref } from "@/lib/bills/pay-now-link";
+import { payNowHref } from "@/lib/payments/bills/pay-now-link";
 import type { OperationDetail } from "@/lib/client/queries/operations";
 
 const RETRY: Record<OperationDetail["kind"], { base: string; key: "retryBill" | "retryTopup" | "retryGiftcard" }> = {

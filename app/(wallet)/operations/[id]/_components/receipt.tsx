@@ -1,7 +1,7 @@
 "use client";
 
 import { useFormatter, useTranslations } from "use-intl";
-import { receiptRows, ticketRows, type ReceiptRow } from "@/lib/operations/receipt-rows";
+import { receiptRows, ticketRows, type ReceiptRow } from "@/lib/payments/receipt-rows";
 import type { OperationDetail } from "@/lib/client/queries/operations";
 import { CopyValue } from "./copy-value";
 import { ReceiptActions } from "./receipt-actions";

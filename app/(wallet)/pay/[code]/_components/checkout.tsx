@@ -7,8 +7,8 @@ import { ModalityPicker, useModalityDescription, useModalityTitle } from "@/comp
 import { useCheckout } from "@/components/checkout/use-checkout";
 import { EmptyState } from "@/components/ui/states";
 import { apiFetch } from "@/lib/client/api";
-import type { DebtQueryResult } from "@/lib/bills/debts";
-import { sameQuery } from "@/lib/bills/pay-now-link";
+import type { DebtQueryResult } from "@/lib/payments/bills/debts";
+import { sameQuery } from "@/lib/payments/bills/pay-now-link";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
 import type { QueryItem } from "@/lib/catalog/query-data";
 import { DebtQueryError } from "./debt-query-error";

@@ -4,7 +4,7 @@ import { TriangleAlert, X } from "lucide-react";
 import { useId } from "react";
 import { useTranslations } from "use-intl";
 import { DateText, Money } from "@/components/ui/money";
-import type { DebtView } from "@/lib/bills/debts";
+import type { DebtView } from "@/lib/payments/bills/debts";
 import { useMoney } from "@/components/checkout/use-problem-text";
 
 /** What a debt is for ("Factura 2030-01"), as the server made it presentable, when the provider gives it. */

@@ -12,7 +12,7 @@ import { fieldErrorsOf } from "@/lib/client/api";
 import type { QueryItem } from "@/lib/catalog/query-data";
 import type { QueryField } from "@/lib/provider/types";
 import { fieldProblem } from "@/lib/rules/identifier";
-import { queryFormCheck, toQueryData, type QueryFormValues } from "@/lib/bills/query-input";
+import { queryFormCheck, toQueryData, type QueryFormValues } from "@/lib/payments/bills/query-input";
 import { scanFieldOf } from "@/lib/rules/bill-barcode";
 import { LazyScanControls } from "@/components/scan/lazy-scan-controls";
 

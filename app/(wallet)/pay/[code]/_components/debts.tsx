@@ -5,7 +5,7 @@ import { useTranslations } from "use-intl";
 import { PinnedAction } from "@/components/checkout/pinned-action";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/ui/states";
-import type { DebtQueryResult } from "@/lib/bills/debts";
+import type { DebtQueryResult } from "@/lib/payments/bills/debts";
 import { DebtCard } from "./debt-card";
 import { PaymentChoiceForm } from "./payment-choice-form";
 import type { Choice } from "./review";

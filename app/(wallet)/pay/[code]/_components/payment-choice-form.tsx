@@ -7,10 +7,10 @@ import { useAmountProblemText, useMoney } from "@/components/checkout/use-proble
 import { checkResolver } from "@/components/forms/check-resolver";
 import { TextField } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
-import type { DebtView } from "@/lib/bills/debts";
+import type { DebtView } from "@/lib/payments/bills/debts";
 import { closedAmountOf } from "@/lib/rules/amount";
 import { formatAmountText, readAmountText } from "@/lib/rules/amount-text";
-import { checkoutCheck, type CheckoutValues } from "@/lib/bills/checkout-input";
+import { checkoutCheck, type CheckoutValues } from "@/lib/payments/bills/checkout-input";
 import type { Choice } from "./review";
 
 type Props = {

@@ -10,7 +10,7 @@ import { DateText } from "@/components/ui/money";
 import { ApiError } from "@/lib/client/api";
 import { fetchBillDuplicates } from "@/lib/client/queries/bills";
 import { guardOf } from "@/lib/rules/duplicate-payment";
-import type { DebtQueryResult, DebtView } from "@/lib/bills/debts";
+import type { DebtQueryResult, DebtView } from "@/lib/payments/bills/debts";
 import type { QueryItem } from "@/lib/catalog/query-data";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
 import type { PaymentMethod, QueryField } from "@/lib/provider/types";

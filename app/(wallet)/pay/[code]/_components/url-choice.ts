@@ -1,5 +1,5 @@
-import type { DebtQueryResult } from "@/lib/bills/debts";
-import type { DebtChoiceParams } from "@/lib/bills/pay-now-link";
+import type { DebtQueryResult } from "@/lib/payments/bills/debts";
+import type { DebtChoiceParams } from "@/lib/payments/bills/pay-now-link";
 import { amountProblem } from "@/lib/rules/amount";
 import type { Choice } from "./review";
 

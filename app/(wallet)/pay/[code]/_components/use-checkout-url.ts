@@ -2,7 +2,7 @@
 
 import { useSearchParams } from "next/navigation";
 import { useCallback, useSyncExternalStore } from "react";
-import { checkoutHref, readPayNowParams, type PayNowPrefill } from "@/lib/bills/pay-now-link";
+import { checkoutHref, readPayNowParams, type PayNowPrefill } from "@/lib/payments/bills/pay-now-link";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
 
 export type CheckoutState = PayNowPrefill;
@@ -21,7 +21,7 @@ function subscribe(onChange: () => void) {
 const browserSearch = () => window.location.search;
 
 /**
- * The checkout's progress lives in the address (lib/bills/pay-now-link.ts): each step is a history
+ * The checkout's progress lives in the address (lib/payments/bills/pay-now-link.ts): each step is a history
  * entry, so back and forward move between steps and a reload opens the same step. The browser's
  * own history API keeps it on this page: no server round trip, and the debts already fetched stay
  * on screen. The address is read from the browser itself (back and forward included, also across a

@@ -3,7 +3,7 @@
 import { useTranslations } from "use-intl";
 import { ProductCheckout } from "@/components/checkout/product-checkout";
 import type { TopUpCompanyView } from "@/lib/catalog/views";
-import type { TopUpInput } from "@/lib/operations/pay/topup-input";
+import type { TopUpInput } from "@/lib/payments/pay/topup-input";
 import { normalizeTopUpNumber } from "@/lib/rules/topup-number";
 import { isCardNumber, NumberField } from "./number-field";
 
@@ -22,7 +22,7 @@ export function TopUpCheckout({ company, currency }: { company: TopUpCompanyView
         render: ({ field, error, pick }) => <NumberField company={company} field={field} error={error} onPick={pick} />,
       }}
       continueLabel={t("checkout.continue")}
-      // The form has checked product, amount, number and method (lib/operations/pay/purchase-form.ts);
+      // The form has checked product, amount, number and method (lib/payments/pay/purchase-form.ts);
       // the route checks the body again with its schema (topup-input.ts), which stays on the server.
       toBody={(values) => ({
         companyCode: company.companyCode.trim(),

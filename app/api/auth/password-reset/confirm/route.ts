@@ -1,9 +1,9 @@
 // POST /api/auth/password-reset/confirm — set a new password with a reset link; every session ends
-import { route, readJson } from "@/lib/server/http/route";
-import { confirmPasswordReset } from "@/lib/auth/recovery";
-import { clientAddress } from "@/lib/auth/rate-limit";
-import { passwordResetConfirmSchema } from "@/lib/auth/input";
-import { getLocale } from "@/lib/i18n/server";
+import { route, readJson } from "@/lib/platform/http/route";
+import { confirmPasswordReset } from "@/lib/accounts/recovery";
+import { clientAddress } from "@/lib/platform/http/rate-limit";
+import { passwordResetConfirmSchema } from "@/lib/accounts/input";
+import { getLocale } from "@/lib/platform/i18n/server";
 
 export const POST = route(async (request) => {
   const input = passwordResetConfirmSchema.parse(await readJson(request));

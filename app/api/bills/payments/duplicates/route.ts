@@ -1,9 +1,9 @@
 // GET /api/bills/payments/duplicates?debtId=…&amount=… — earlier payments this one may repeat
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { withNicknames } from "@/lib/agenda/nicknames";
-import { duplicatesQuerySchema } from "@/lib/bills/input";
-import { duplicatesOf } from "@/lib/operations/pay/possible-duplicates";
+import { withSession } from "@/lib/accounts/guards";
+import { withNicknames } from "@/lib/saved-accounts/nicknames";
+import { duplicatesQuerySchema } from "@/lib/payments/bills/input";
+import { duplicatesOf } from "@/lib/payments/pay/possible-duplicates";
 
 export const GET = withSession(async (request, { user }) => {
   const input = duplicatesQuerySchema.parse(Object.fromEntries(request.nextUrl.searchParams));

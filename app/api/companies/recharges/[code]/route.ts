@@ -1,7 +1,7 @@
 // GET /api/companies/recharges/{code} — one top-up company with its products
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { CATALOG_HEADERS } from "@/lib/server/http/cache";
+import { withSession } from "@/lib/accounts/guards";
+import { CATALOG_HEADERS } from "@/lib/platform/http/cache";
 import { getTopUpCompany } from "@/lib/catalog/products";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // GET /api/companies/services/{code} — one bill company with its modalities, fields and document types
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { CATALOG_HEADERS } from "@/lib/server/http/cache";
+import { withSession } from "@/lib/accounts/guards";
+import { CATALOG_HEADERS } from "@/lib/platform/http/cache";
 import { getServiceCompany } from "@/lib/catalog/services";
 
 export const dynamic = "force-dynamic";

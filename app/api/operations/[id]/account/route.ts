@@ -1,10 +1,10 @@
 // GET /api/operations/{id}/account — is the account this bill was paid for saved? · POST — save it
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { readJson } from "@/lib/server/http/route";
-import { saveAccountOf, saveOfferFor } from "@/lib/agenda/from-operation";
-import { saveAccountSchema } from "@/lib/agenda/input";
-import { operationDetail } from "@/lib/operations/read";
+import { withSession } from "@/lib/accounts/guards";
+import { readJson } from "@/lib/platform/http/route";
+import { saveAccountOf, saveOfferFor } from "@/lib/saved-accounts/from-operation";
+import { saveAccountSchema } from "@/lib/saved-accounts/input";
+import { operationDetail } from "@/lib/payments/read";
 
 export const dynamic = "force-dynamic";
 

@@ -1,9 +1,9 @@
 // GET|POST /api/operations/{id}/complaints — the complaints about one of the user's operations; file one
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
+import { withSession } from "@/lib/accounts/guards";
 import { fileComplaintSchema } from "@/lib/complaints/input";
 import { complaintsOfOperation, fileComplaint } from "@/lib/complaints/store";
-import { readJson } from "@/lib/server/http/route";
+import { readJson } from "@/lib/platform/http/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,5 +1,5 @@
 // GET /api/operations/{id}/events — the operation's changes as Server-Sent Events (resumes with Last-Event-ID)
-import { withSession } from "@/lib/auth/guards";
+import { withSession } from "@/lib/accounts/guards";
 import { followOperation } from "@/lib/system/live";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // GET /api/operations/{id}/pin — a gift card's PIN, for its owner only, never cached
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { operationPin } from "@/lib/operations/read";
+import { withSession } from "@/lib/accounts/guards";
+import { operationPin } from "@/lib/payments/read";
 
 export const GET = withSession<{ id: string }>(async (_request, { user, params }) =>
   NextResponse.json({ pin: await operationPin(user.id, params.id) }),

@@ -1,8 +1,8 @@
 // GET /api/operations/{id}/receipt.pdf — the receipt as a PDF, for its owner only, never cached
-import { withSession } from "@/lib/auth/guards";
-import { getLocale, getTranslations } from "@/lib/i18n/server";
-import { renderReceiptPdf } from "@/lib/operations/receipt-pdf";
-import { NO_STORE } from "@/lib/server/http/cache";
+import { withSession } from "@/lib/accounts/guards";
+import { getLocale, getTranslations } from "@/lib/platform/i18n/server";
+import { renderReceiptPdf } from "@/lib/payments/receipt-pdf";
+import { NO_STORE } from "@/lib/platform/http/cache";
 import { operationForReceipt } from "@/lib/system/receipt";
 
 export const GET = withSession<{ id: string }>(async (_request, { user, params }) => {

@@ -1,9 +1,9 @@
 // GET|POST /api/operator/complaints/{id} — one complaint with its audit trail; review, resolve or reject it (operators only, audited)
 import { NextResponse } from "next/server";
-import { withOperator } from "@/lib/auth/guards";
+import { withOperator } from "@/lib/accounts/guards";
 import { complaintActionSchema } from "@/lib/complaints/input";
 import { actOnComplaint, complaintForOperator } from "@/lib/complaints/operator";
-import { readJson } from "@/lib/server/http/route";
+import { readJson } from "@/lib/platform/http/route";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 // GET /api/operator/operations/{id} — one operation with its whole audit trail (operators only)
 import { NextResponse } from "next/server";
 import { operatorOperationDetail } from "@/lib/operator/operation-audit";
-import { withOperator } from "@/lib/auth/guards";
+import { withOperator } from "@/lib/accounts/guards";
 
 export const dynamic = "force-dynamic";
 

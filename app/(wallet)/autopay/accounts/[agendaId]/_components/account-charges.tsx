@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { Card } from "@/components/ui/card";
-import type { AutopayChargeView } from "@/lib/autopay/charges";
-import { chargePath } from "@/lib/autopay/paths";
-import { getTextFormat, getTranslations } from "@/lib/i18n/server";
+import type { AutopayChargeView } from "@/lib/saved-accounts/autopay/charges";
+import { chargePath } from "@/lib/saved-accounts/autopay/paths";
+import { getTextFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { ChargeStateTag } from "../../../_components/charge-state";
 
 /** The account's latest automatic payments, newest first, each opening its own page. */

@@ -1,12 +1,12 @@
 // GET /api/agenda/adhesions/{agendaId}/autopay — the account's autopay and its latest charges
 // PUT — turn it on ({ enabled: true, cap, noticeDays }) or off ({ enabled: false })
 import { NextResponse } from "next/server";
-import { withSession } from "@/lib/auth/guards";
-import { ownSaved } from "@/lib/agenda/adhesions";
-import { listCharges } from "@/lib/autopay/charges";
-import { autopaySettingsInput } from "@/lib/autopay/input";
-import { autopaySettingsOf, setAutopay } from "@/lib/autopay/settings";
-import { readJson } from "@/lib/server/http/route";
+import { withSession } from "@/lib/accounts/guards";
+import { ownSaved } from "@/lib/saved-accounts/saved";
+import { listCharges } from "@/lib/saved-accounts/autopay/charges";
+import { autopaySettingsInput } from "@/lib/saved-accounts/autopay/input";
+import { autopaySettingsOf, setAutopay } from "@/lib/saved-accounts/autopay/settings";
+import { readJson } from "@/lib/platform/http/route";
 
 export const GET = withSession<{ agendaId: string }>(async (_request, { user, params }) => {
   await ownSaved(user, params.agendaId);

@@ -1,0 +1,81 @@
+import "server-only";
+import { authenticate, createUser, type User } from "@/lib/accounts/users";
+import { AppError } from "@/lib/platform/http/errors";
+import type { SignInInput, SignUpInput } from "@/lib/accounts/input";
+import type { Country } from "@/lib/rules/country";
+import type { Locale } from "@/lib/platform/i18n/config";
+import { log } from "@/lib/platform/log";
+import { limitedNetwork } from "@/lib/platform/http/client-address";
+import { knownDeviceFor, rememberDevice } from "./device";
+import {
+  SIGN_IN_PER_ACCOUNT,
+  SIGN_IN_PER_ACCOUNT_ADDRESS,
+  SIGN_IN_PER_ADDRESS,
+  SIGN_IN_PER_KNOWN_DEVICE,
+  SIGN_UP_PER_ADDRESS,
+  consume,
+  consumeAll,
+  refund,
+  reset,
+  type Charge,
+} from "@/lib/platform/http/rate-limit";
+import { sendVerification } from "./recovery";
+import { startSession } from "./session";
+
+export type PublicUser = Pick<User, "id" | "email" | "name" | "country">;
+
+const publicUser = ({ id, email, name, country }: User): PublicUser => ({ id, email, name, country });
+
+/**
+ * Creates the account, signs it in and mails a link to verify the address (in the page's
+ * language). Limited per address: each attempt costs a password hash.
+ */
+export async function signUp(input: SignUpInput, address: string, clientCountry: Country, locale: Locale): Promise<PublicUser> {
+  await consume(SIGN_UP_PER_ADDRESS, limitedNetwork(address));
+  const user = await createUser({ ...input, country: input.country ?? clientCountry });
+  await rememberDevice(user.email);
+  await startSession(user.id);
+  // The account exists either way; a mail that could not be prepared can be asked again from the profile.
+  await sendVerification(user, locale).catch((error: unknown) => log.error({ err: error }, "sign-up: verification mail not sent"));
+  return publicUser(user);
+}
+
+/**
+ * What one sign-in attempt is counted against, and what a success gives back. A device that signed
+ * in to the account before answers to its own budget only. Any other attempt counts against its
+ * address, the pair (account, address) and the account's ceiling for new devices; a success
+ * forgives the pair's failures (the password is proven) but only refunds itself to the address
+ * and the account, whose earlier failures may be someone else's.
+ */
+function chargesOf(email: string, address: string, device: string | null): { charges: Charge[]; onSuccess(): Promise<unknown> } {
+  if (device) {
+    const own = { limit: SIGN_IN_PER_KNOWN_DEVICE, subject: `${device} ${email}` };
+    return { charges: [own], onSuccess: () => reset(own) };
+  }
+  const network = limitedNetwork(address);
+  const perAddress = { limit: SIGN_IN_PER_ADDRESS, subject: network };
+  const pair = { limit: SIGN_IN_PER_ACCOUNT_ADDRESS, subject: `${email} ${network}` };
+  const perAccount = { limit: SIGN_IN_PER_ACCOUNT, subject: email };
+  return {
+    charges: [perAddress, pair, perAccount],
+    onSuccess: () => Promise.all([refund(perAddress), reset(pair), refund(perAccount)]),
+  };
+}
+
+/**
+ * Checks the credentials and starts a new session. The attempt is counted before the password is
+ * checked, so parallel guesses cannot slip past a limit; a success then takes itself back, which
+ * leaves only failures counted. Limits are keyed by the email as typed (normalised), so an unknown
+ * email is limited exactly like a real one and answers like a wrong password: neither the answer
+ * nor a limit tells whether an account exists.
+ */
+export async function signIn(input: SignInInput, address: string): Promise<PublicUser> {
+  const { charges, onSuccess } = chargesOf(input.email, address, await knownDeviceFor(input.email));
+  await consumeAll(charges);
+  const user = await authenticate(input.email, input.password);
+  if (!user) throw new AppError("UNAUTHENTICATED", "Email or password is wrong.");
+  await onSuccess();
+  await rememberDevice(user.email);
+  await startSession(user.id);
+  return publicUser(user);
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import type { OperationRow } from "@/lib/payments/state";
+import { repeatOf, type Reported } from "./decide";
+
+const op = (changes: Partial<OperationRow>) => ({ id: "op-1", kind: "topup", status: "confirmed", providerOperationId: "P1", ...changes }) as OperationRow;
+const reported = (changes: Partial<Reported> = {}): Reported => ({
+  path: "/confirmPayment", proven: true, status: "confirmed", providerOperationId: "P1", ...changes,
+});
+
+describe("repeatOf: a callback decided without the state machine's row lock", () => {
+  it("is a duplicate when it repeats the operation's final state and brings nothing new", () => {
+    expect(repeatOf(op({}), reported())).toEqual({ outcome: "duplicate", detail: "operation already confirmed", operationId: "op-1" });
+    expect(repeatOf(op({ status: "failed" }), reported({ status: "failed", proven: false }))).toMatchObject({ outcome: "duplicate" });
+    expect(repeatOf(op({ providerOperationId: null }), reported({ proven: false }))).toMatchObject({ outcome: "duplicate" });
+  });
+
+  it("leaves to the state machine a state not final yet, a different one, news, the wrong path or no operation", () => {
+    expect(repeatOf(op({ status: "processing" }), reported())).toBeNull();
+    expect(repeatOf(op({ status: "failed" }), reported())).toBeNull();
+    expect(repeatOf(op({ providerOperationId: null }), reported())).toBeNull();
+    expect(repeatOf(op({ kind: "giftcard" }), reported())).toBeNull();
+    expect(repeatOf(null, reported())).toBeNull();
+  });
+});

@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { createFormatter, createTranslator } from "use-intl/core";
+import { INTL_LOCALE, TIME_ZONE, type Locale } from "@/lib/platform/i18n/config";
+import { messagesFor } from "@/lib/platform/i18n/messages";
+import { renderReceiptPdf } from "./receipt-pdf";
+import { receiptRows, ticketRows, type ReceiptSource, type Translate } from "./receipt-rows";
+
+const OP: ReceiptSource = {
+  id: "4f1c2b7e-0d3a-4c55-9b1e-2f6a8d7c9e01",
+  kind: "bill",
+  status: "confirmed",
+  companyName: "EDENOR",
+  amount: 15230.5,
+  currency: "ARS",
+  paymentMethod: "ACCOUNT",
+  identifiers: [{ identifierName: "clientNumber", identifierValue: "1234567891", label: "Número de cliente" }],
+  period: "Factura 2026-11",
+  createdAt: "2026-11-04T15:02:00.000Z",
+  settledAt: "2026-11-04T15:02:11.000Z",
+  receipt: {
+    ticket: ["COMPROBANTE DE PAGO", "Fecha: 2026-11-04 15:02:11 UTC", "clientNumber: 1234567891", "Medio de pago: ACCOUNT", "Cod. seguridad: 379E01"],
+    additionalData: null,
+    readAt: "2026-11-04T15:02:12.000Z",
+    providerOperationId: "SOP-4f1c2b7e-0d3a-4c55-9b1e-2f6a8d7c9e01",
+  },
+  holder: "Lucía Fernández",
+  nickname: "Casa",
+};
+
+function rowsIn(locale: Locale) {
+  const messages = messagesFor(locale);
+  const t = createTranslator({ locale: INTL_LOCALE[locale], messages, namespace: "operation.receipt", timeZone: TIME_ZONE }) as unknown as Translate;
+  const common = createTranslator({ locale: INTL_LOCALE[locale], messages, namespace: "common", timeZone: TIME_ZONE }) as unknown as Translate;
+  const format = createFormatter({ locale: INTL_LOCALE[locale], timeZone: TIME_ZONE });
+  return { rows: receiptRows(OP, t, common, format), ticket: ticketRows(OP, t, common) };
+}
+
+const byId = (rows: { id: string; label: string; value: string }[]) => Object.fromEntries(rows.map((r) => [r.id, `${r.label}: ${r.value}`]));
+
+describe("receiptRows", () => {
+  it("names the holder, the account, the company's label for the identifier, the period and the local time, in Spanish", () => {
+    const rows = byId(rowsIn("es").rows);
+    expect(rows).toMatchObject({
+      holder: "Titular: Lucía Fernández",
+      account: "Cuenta: Casa",
+      "identifier-0": "Número de cliente: 1234567891",
+      period: "Período: noviembre de 2026",
+      method: "Medio de pago: Dinero en cuenta",
+      status: "Estado: Confirmado",
+    });
+    // 15:02 UTC is 12:02 in Buenos Aires; no UTC anywhere.
+    expect(rows.dateTime).toMatch(/^Fecha y hora: 4 de noviembre de 2026\b.*\b12:02\b/);
+    expect(JSON.stringify(rows)).not.toMatch(/UTC/);
+  });
+
+  it("speaks English to an English user", () => {
+    const rows = byId(rowsIn("en").rows);
+    expect(rows.period).toBe("Period: November 2026");
+    expect(rows.method).toBe(`Payment method: ${messagesFor("en").common.paymentMethod.ACCOUNT}`);
+    expect(rows.holder).toBe("Holder: Lucía Fernández");
+  });
+});
+
+describe("ticketRows", () => {
+  it("labels the provider's lines and translates its payment method, without the raw keys", () => {
+    const { ticket } = rowsIn("es");
+    expect(ticket.map((r) => `${r.label}: ${r.value}`)).toEqual([
+      "Número de cliente: 1234567891",
+      "Medio de pago: Dinero en cuenta",
+      "Código de seguridad: 379E01",
+    ]);
+  });
+});
+
+describe("renderReceiptPdf", () => {
+  it("writes a PDF document", async () => {
+    const pdf = await renderReceiptPdf(OP, "es");
+    expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect(pdf.length).toBeGreaterThan(1000);
+  });
+});

@@ -1,0 +1,50 @@
+// Who signs in (lib/accounts): users, the tokens mailed to them, and the rate limits on signing in.
+import { sql } from "drizzle-orm";
+import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { timestamps } from "./columns";
+
+export const users = pgTable("users", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Stored lower-cased and trimmed. */
+  email: text("email").notNull().unique(),
+  name: text("name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  /** Whose catalogue the user sees (lib/rules/country.ts): "AR", "MX", "CL", "CO" or "PE". */
+  country: text("country").notNull().default("AR"),
+  /** Sessions carry the version they were issued under; sign-out increments it, revoking them all. */
+  sessionVersion: integer("session_version").notNull().default(0),
+  /** When the user proved they read mail at this address (a verification or reset link); null until then. */
+  emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  ...timestamps,
+});
+
+export const authTokenPurpose = pgEnum("auth_token_purpose", ["password_reset", "email_verification"]);
+
+/**
+ * Single-use tokens mailed to a user (lib/accounts/tokens.ts). Only the SHA-256 of a token is kept, so
+ * a copy of this table opens nothing; a token is spent by setting used_at, once.
+ */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    purpose: authTokenPurpose("purpose").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("auth_tokens_hash_idx").on(t.tokenHash),
+    // Asking again voids the user's older unused tokens of that purpose.
+    index("auth_tokens_user_idx").on(t.userId, t.purpose).where(sql`${t.usedAt} is null`),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every instance. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  count: integer("count").notNull(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,94 @@
+import "server-only";
+import type { User } from "@/lib/accounts/users";
+import { log } from "@/lib/platform/log";
+import { checkQuery } from "@/lib/catalog/modality";
+import { getProvider, isProviderError } from "@/lib/provider";
+import type { Adhesion } from "@/lib/provider/types";
+import type { AdhesionCreateInput, AdhesionUpdateInput } from "@/lib/saved-accounts/input";
+import { autopaySettingsOf, forgetAutopay } from "@/lib/saved-accounts/autopay/settings";
+import { payHrefOf } from "./pay-target";
+import { forgetSaved, notYours, ownSaved, rememberSaved, renameSaved, savedAccountsOf } from "./saved";
+import { toAdhesionView, type AdhesionView } from "./views";
+
+// "Mis cuentas": the user's saved bill accounts, kept by the provider as agenda adhesions keyed by
+// externalClientId, which is always the signed-in user's id (never a value from the browser).
+// The provider also adds an adhesion by itself after every confirmed bill payment; only the ones
+// the user saved (lib/saved-accounts/saved.ts) are theirs, and the others are paused so no reminder of an
+// account the user never asked for goes out.
+
+/** Pauses the reminders the provider added by itself; best effort, the list is shown regardless. */
+async function pauseUnsaved(adhesions: Adhesion[]): Promise<void> {
+  const results = await Promise.allSettled(
+    adhesions.map((a) => getProvider().agenda.update({ agendaId: a.agendaId, isAdhered: false })),
+  );
+  const failed = results.filter((r) => r.status === "rejected").length;
+  if (failed) log.warn({ failed }, "agenda: an unsaved reminder could not be paused");
+}
+
+export async function listAdhesions(user: User, options: { all: boolean; notifications: boolean }): Promise<AdhesionView[]> {
+  const [{ adhesions }, saved, autopay] = await Promise.all([
+    getProvider().agenda.list({ externalClientId: user.id, allAdhesions: true, includeNotifications: options.notifications }),
+    savedAccountsOf(user.id),
+    autopaySettingsOf(user.id),
+  ]);
+  const ids = new Set(saved.map((a) => a.agendaId));
+  await pauseUnsaved(adhesions.filter((a) => a.isAdhered && !ids.has(a.agendaId)));
+  const shown = adhesions.filter((a) => ids.has(a.agendaId) && (options.all || a.isAdhered));
+  return Promise.all(
+    shown.map(async (a) => ({
+      ...toAdhesionView(a),
+      payHref: await payHrefOf(a.companyCode, a.modalityId, a.serviceIdentifier),
+      autopay: autopay.get(a.agendaId) ?? null,
+    })),
+  );
+}
+
+/** Saves an account; saving the same one again turns a paused one back on and renames it. */
+export async function addAdhesion(user: User, input: AdhesionCreateInput): Promise<AdhesionView> {
+  const { company, modality, queryData } = await checkQuery(input, { schedulable: true });
+  const alias = input.alias || undefined;
+  const adhesion = await getProvider().agenda.register({
+    companyCode: company.companyCode,
+    modalityId: modality.modalityId,
+    queryData,
+    externalClientId: user.id,
+    ...(alias ? { alias } : {}),
+  });
+  const first = [...modality.queryData].sort((a, b) => a.position - b.position)[0]?.identifierName;
+  await rememberSaved(user.id, {
+    agendaId: adhesion.agendaId,
+    companyCode: company.companyCode,
+    modalityId: adhesion.modalityId ?? modality.modalityId,
+    identifier: adhesion.serviceIdentifier ?? queryData.find((q) => q.identifierName === first)?.identifierValue ?? queryData[0]?.identifierValue ?? "",
+    nickname: adhesion.alias,
+  });
+  return toAdhesionView(adhesion);
+}
+
+/** Renames, pauses or resumes one of the user's saved accounts; anyone else's is simply not found. */
+export async function updateAdhesion(user: User, agendaId: string, input: AdhesionUpdateInput): Promise<AdhesionView> {
+  await ownSaved(user, agendaId);
+  try {
+    const adhesion = await getProvider().agenda.update({ agendaId, ...input });
+    if (input.alias !== undefined) await renameSaved(user.id, agendaId, adhesion.alias);
+    return toAdhesionView(adhesion);
+  } catch (error) {
+    if (isProviderError(error) && error.status === 404) throw notYours();
+    throw error;
+  }
+}
+
+/**
+ * Deletes a saved account. The provider has no delete: its reminder is paused (so nothing more is
+ * sent) and the account leaves "Mis cuentas"; saving it again later brings it back.
+ */
+export async function removeAdhesion(user: User, agendaId: string): Promise<void> {
+  await ownSaved(user, agendaId);
+  try {
+    await getProvider().agenda.update({ agendaId, isAdhered: false });
+  } catch (error) {
+    if (!(isProviderError(error) && error.status === 404)) throw error;
+  }
+  await forgetSaved(user.id, agendaId);
+  await forgetAutopay(user.id, agendaId);
+}
