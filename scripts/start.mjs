@@ -12,7 +12,7 @@ import console from "node:console";
 import { concurrently } from "concurrently";
 import { ensureBuilt } from "./build-stamp.mjs";
 
-/** MB of V8's old generation for the app; the README's memory section explains the figure. */
+/** MB of V8's old generation for the app; docs/configuration.md (Memory) explains the figure. */
 export const APP_HEAP_MB = 256;
 
 const root = fileURLToPath(new URL("..", import.meta.url));

@@ -1,7 +1,7 @@
 import "server-only";
 
-// When the reconciler looks at an in-flight operation again (provider-notes §3: 30 s, 30 s, 60 s,
-// 120 s, 180 s, then every 300 s; give up at 30 min). `scale` shrinks it all for tests.
+// When the reconciler looks at an in-flight operation again (docs/provider/notes.md §3: 30 s, 30 s,
+// 60 s, 120 s, 180 s, then every 300 s; give up at 30 min). `scale` shrinks it all for tests.
 
 const SCHEDULE_S = [30, 30, 60, 120, 180] as const;
 const EVERY_S = 300;

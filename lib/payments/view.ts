@@ -17,7 +17,7 @@ export type OperationView = {
   amount: number;
   currency: string;
   paymentMethod: OperationRow["paymentMethod"];
-  /** "autopay" when Saldo paid it for the user (README "Autopay"). */
+  /** "autopay" when Saldo paid it for the user (docs/reminders-and-autopay.md). */
   origin: OperationRow["origin"];
   externalPaymentId: string;
   identifiers: OperationRow["identifiers"];

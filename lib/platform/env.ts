@@ -68,7 +68,7 @@ const schema = z.object({
   VAPID_SUBJECT: z.string().regex(/^(mailto:.+@.+|https:\/\/.+)$/, "must be a mailto: or https: URL").optional(),
 
   DATA_DIR: z.string().default(".data"),
-  // PostgreSQL's shared_buffers in the embedded database, in MB (most of its memory; see README).
+  // PostgreSQL's shared_buffers in the embedded database, in MB (most of its memory; see docs/database.md).
   EMBEDDED_DB_BUFFERS_MB: z
     .string()
     .regex(/^\d+$/, "must be a whole number of megabytes")

@@ -1,5 +1,5 @@
 // What an amount may be: positive, at most two decimals, not absurd, and within the rule of the
-// debt or product it pays (provider-notes §2.3, §2.4). Pure: the forms and the BFF run the same
+// debt or product it pays (docs/provider/notes.md §2.3, §2.4). Pure: the forms and the BFF run the same
 // checks. Problems are kinds, not sentences: each side words them in its own language.
 
 /** The most one payment may be; far above any real bill, it only stops nonsense. */

@@ -1,4 +1,4 @@
-// Autopay's guardrails (README "Autopay"), pure so the server, the settings form and the tests
+// Autopay's guardrails (docs/reminders-and-autopay.md), pure so the server, the settings form and the tests
 // share them: when a bill's notice goes out and when it is charged, and whether it may be charged
 // at all. Times are Buenos Aires wall-clock times; Argentina has kept UTC−3 all year since 2009.
 

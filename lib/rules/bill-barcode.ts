@@ -40,7 +40,7 @@ type FieldLike = { identifierName: string; dataType: string | null; options?: un
 
 /**
  * The field a scanner fills: a modality whose only field is a barcode (the CBA data type,
- * provider-notes §2.2). Null for any other modality: there a scan would leave fields empty.
+ * docs/provider/notes.md §2.2). Null for any other modality: there a scan would leave fields empty.
  */
 export function scanFieldOf<F extends FieldLike>(modality: { queryData: readonly F[] }): F | null {
   const [only, ...rest] = modality.queryData;

@@ -1,5 +1,5 @@
 // The user's country: the catalogue shows its companies, in its currency. The countries are those
-// the provider's catalogue has (a company code starts with its country, provider-notes §5).
+// the provider's catalogue has (a company code starts with its country, docs/provider/notes.md §5).
 import { companyCurrency } from "./currency";
 
 export const COUNTRIES = ["AR", "MX", "CL", "CO", "PE"] as const;

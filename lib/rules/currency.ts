@@ -1,6 +1,6 @@
-// Company codes start with their country (provider-notes §5: AR-S-0003, MX-R-00028, AR-G-0001), and
-// what a company bills or sells is paid in that country's currency. The provider's notifications
-// carry no currency, so reminders read it from here too.
+// Company codes start with their country (docs/provider/notes.md §5: AR-S-0003, MX-R-00028,
+// AR-G-0001), and what a company bills or sells is paid in that country's currency. The provider's
+// notifications carry no currency, so reminders read it from here too.
 const CURRENCY: Record<string, string> = { AR: "ARS", MX: "MXN", CL: "CLP", CO: "COP", PE: "PEN" };
 
 /** The company's currency, or null when its code names no country we know (then show no amount). */

@@ -1,7 +1,7 @@
-// When a bill payment may pay something twice (issue 11): the same debt, or the same company
-// account for the same amount under another debt id (the provider makes a new debt id per query,
-// so a second lookup of a bill already paid names it differently). Pure: the BFF refuses with it
-// and the review step warns with it.
+// When a bill payment may pay something twice: the same debt, or the same company account for the
+// same amount under another debt id (the provider makes a new debt id per query, so a second lookup
+// of a bill already paid names it differently). Pure: the BFF refuses with it and the review step
+// warns with it.
 
 /** How far back a payment of the same debt counts. Debt ids live minutes; this is generous. */
 export const SAME_DEBT_DAYS = 30;

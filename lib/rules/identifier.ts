@@ -1,5 +1,5 @@
 // What a typed identifier (a client number, a barcode, a phone) must look like, by the field's
-// data type, length, options and pattern, as the catalogue describes it (provider-notes §2.2).
+// data type, length, options and pattern, as the catalogue describes it (docs/provider/notes.md §2.2).
 // Pure: the debt query, the agenda and top-up forms and the BFF all check with this.
 
 /** ALF alphanumeric · NUM digits · FEC date · IMP amount (seen on phones: digits) · CBA barcode. */

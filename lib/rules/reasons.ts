@@ -29,7 +29,7 @@ const MESSAGE_OF: Record<string, string> = {
   [REASON.PROVIDER_FAILED]: "providerFailed",
   [REASON.NOT_SENT]: "notSent",
   [REASON.RESOLVED_FAILED]: "resolvedFailed",
-  // The provider's refusals (provider-api-spec.md, sandbox/README.md).
+  // The provider's refusals (docs/provider/api-spec.md, sandbox/README.md).
   RPA04680: "topupLimit",
   RPA04041: "amountNotAllowed",
   SPA04041: "amountOutOfRange",

@@ -22,7 +22,7 @@ const define = <P>(definition: JobDefinition<P>): JobDefinition => definition as
 const scheduled = z.object({ _cron: z.object({ ts: z.string() }).optional() }).loose();
 
 export const jobs: Record<string, JobDefinition> = {
-  /** Removes rows that stopped mattering (periods in the README's Retention section). */
+  /** Removes rows that stopped mattering (periods in docs/configuration.md, Retention). */
   retention: define({
     payload: scheduled,
     maxAttempts: 3,

@@ -5,12 +5,13 @@ import type { Db } from "@/lib/platform/db/client";
 import { authTokens, callbackRefusals, callbacks, debts } from "@/lib/platform/db/schema";
 import { env } from "@/lib/platform/env";
 
-// Rows that only matter for a while are removed once they stop mattering (periods in the README):
-// callbacks after RETENTION_CALLBACK_DAYS (never one still waiting to be applied), debts a user
-// looked up RETENTION_DEBT_DAYS after the provider forgot them, refusal counters after
-// RETENTION_REFUSAL_DAYS, mailed link tokens a day after they expired (used or not: dead either
-// way; the day keeps "used" and "expired" answers meaningful for a while). Operations and their audit events are never removed here. The hourly
-// `retention` job runs the sweep (lib/system/jobs.ts).
+// Rows that only matter for a while are removed once they stop mattering (periods in
+// docs/configuration.md): callbacks after RETENTION_CALLBACK_DAYS (never one still waiting to be
+// applied), debts a user looked up RETENTION_DEBT_DAYS after the provider forgot them, refusal
+// counters after RETENTION_REFUSAL_DAYS, mailed link tokens a day after they expired (used or not:
+// dead either way; the day keeps "used" and "expired" answers meaningful for a while). Operations
+// and their audit events are never removed here. The hourly `retention` job runs the sweep
+// (lib/system/jobs.ts).
 
 const DAY_MS = 86_400_000;
 /** Mailed link tokens are kept this long after they expired. */

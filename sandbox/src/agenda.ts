@@ -1,4 +1,5 @@
-// Agenda adhesions (bill reminders) and their notifications (spec §2.4, §4.8; notes §2.6).
+// Agenda adhesions (bill reminders) and their notifications (docs/provider/api-spec.md §2.4, §4.8;
+// docs/provider/notes.md §2.6).
 import { findServiceCompany } from "./catalog";
 import { getAccount, isPending, outstanding, dayString, type BillAccount } from "./bills";
 import { scenarioDigit } from "./identifiers";

@@ -124,7 +124,7 @@ export const outstanding = (bill: Bill, currency: string) =>
 
 export const isPending = (bill: Bill, currency: string) => outstanding(bill, currency) > 0;
 
-/** The debt as provider-notes §2.4 shows it. */
+/** The debt as docs/provider/notes.md §2.4 shows it. */
 export function debtView(account: BillAccount, bill: Bill, debtId: string, now: number) {
   const left = outstanding(bill, account.currency);
   const open = bill.amountType === "OPEN";

@@ -1,6 +1,6 @@
-// Delivers result callbacks to the client (spec §4.10, provider-notes §2.7 and §6): a first
-// attempt after SANDBOX_CALLBACK_DELAY_MS, then up to 3 retries with doubling back-off until the
-// client answers 200. Every attempt is logged for GET /_sandbox/callbacks.
+// Delivers result callbacks to the client (docs/provider/api-spec.md §4.10, docs/provider/notes.md
+// §2.7 and §6): a first attempt after SANDBOX_CALLBACK_DELAY_MS, then up to 3 retries with doubling
+// back-off until the client answers 200. Every attempt is logged for GET /_sandbox/callbacks.
 import { createHmac } from "node:crypto";
 import type { SandboxConfig } from "./config";
 import { uuid } from "./ids";

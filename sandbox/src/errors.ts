@@ -1,4 +1,4 @@
-// Every provider error is `{ message, code }` with the HTTP status of provider-notes.md §4.
+// Every provider error is `{ message, code }` with the HTTP status of docs/provider/notes.md §4.
 
 export class ProviderFault extends Error {
   constructor(

@@ -1,4 +1,4 @@
-// HS256 JWTs signed locally (provider-notes.md §5): claims sub, clientCompany, clientCountryCode,
+// HS256 JWTs signed locally (docs/provider/notes.md §5): claims sub, clientCompany, clientCountryCode,
 // iat and exp. Verification is constant-time on the signature.
 import { createHmac, timingSafeEqual } from "node:crypto";
 

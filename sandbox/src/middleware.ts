@@ -1,5 +1,5 @@
 // Cross-cutting provider behaviour: the request context, injected faults, and the header rules of
-// spec §4 (x-api-key everywhere, x-authorization-token everywhere but login).
+// docs/provider/api-spec.md §4 (x-api-key everywhere, x-authorization-token everywhere but login).
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { SandboxConfig } from "./config";

@@ -55,7 +55,7 @@ export function newReceipt(operationId: string): Operation["receipt"] {
 const money = (op: Operation) =>
   new Intl.NumberFormat("es-AR", { style: "currency", currency: op.currency }).format(op.amount);
 
-/** Receipt lines for a monospace font (provider-notes §2.5); empty until the payment is final. */
+/** Receipt lines for a monospace font (docs/provider/notes.md §2.5); empty until final. */
 export function ticket(op: Operation): string[] {
   if (op.status !== "confirmed") return [];
   const when = op.updatedAt.replace("T", " ").slice(0, 19);
@@ -108,7 +108,10 @@ export function operationView(op: Operation, clientUsername: string) {
 
 const CALLBACK_TYPE = { bill: "SERVICE", topup: "RECHARGE", giftcard: "SUBSCRIPTION" } as const;
 
-/** The body of the result callback (spec §4.10, provider-notes §2.7), without its hash. */
+/**
+ * The body of the result callback (docs/provider/api-spec.md §4.10, docs/provider/notes.md §2.7),
+ * without its hash.
+ */
 export function callbackPayload(op: Operation) {
   const common = {
     externalPaymentId: op.externalPaymentId,

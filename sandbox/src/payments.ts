@@ -23,7 +23,7 @@ export function requireExternalId(body: Record<string, unknown>, code: string): 
   return id;
 }
 
-/** A 16-character PIN in groups of four (provider-notes §6). */
+/** A 16-character PIN in groups of four (docs/provider/notes.md §6). */
 export function newPin(): string {
   const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
   const bytes = crypto.getRandomValues(new Uint8Array(16));

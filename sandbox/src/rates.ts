@@ -1,6 +1,7 @@
-// Exchange rates of the five local currencies against USD (spec §4.9, provider-notes §2.7). They
-// move every 5 minutes during market hours (Mon–Fri 10:00–17:00 in Buenos Aires, UTC-3) and hold
-// still outside them, so the same clock always gives the same rates.
+// Exchange rates of the five local currencies against USD (docs/provider/api-spec.md §4.9,
+// docs/provider/notes.md §2.7). They move every 5 minutes during market hours (Mon–Fri 10:00–17:00
+// in Buenos Aires, UTC-3) and hold still outside them, so the same clock always gives the same
+// rates.
 import type { CountryCode, Currency } from "./catalog/types";
 import { roundMoney } from "./ids";
 

@@ -21,7 +21,7 @@ export class SandboxState {
 
   /** Bills of a customer, keyed by `${companyCode}|${identifier}`, made on first query. */
   accounts = new Map<string, BillAccount>();
-  /** Debt ids handed out by debt queries; they expire (provider-notes §3). */
+  /** Debt ids handed out by debt queries; they expire (docs/provider/notes.md §3). */
   debts = new Map<string, IssuedDebt>();
 
   operations = new Map<string, Operation>();

@@ -1,4 +1,4 @@
-// The client's prepaid balances at the provider, one per currency (provider-notes §6).
+// The client's prepaid balances at the provider, one per currency (docs/provider/notes.md §6).
 import type { CountryCode, Currency } from "./catalog/types";
 import { roundMoney } from "./ids";
 

@@ -3,8 +3,8 @@ import { send } from "../support/raw-http";
 import { ApiClient, newIdempotencyKey, randomAddress, signedUpUser } from "../support/api-client";
 import { GOOD_HEADERS, operator, signed } from "../support/callback-helpers";
 
-// Bounded input on every JSON route (issue 7, finding 4 and 5): a body cap before parsing, no
-// control characters, bounded nesting, and no 500 for a malformed %-escape in a route segment.
+// Bounded input on every JSON route: a body cap before parsing, no control characters, bounded
+// nesting, and no 500 for a malformed %-escape in a route segment.
 
 let base: URL;
 let user: ApiClient;

@@ -9,8 +9,8 @@ import { freePort } from "../support/free-port";
 import { startSandbox, type SandboxProcess } from "../support/sandbox-process";
 import { ApiClient } from "../support/api-client";
 
-// Issue 7, finding 10: the logo proxy fetches only from the provider's configured hosts (and
-// LOGO_HOSTS), never from another host the catalogue names.
+// The logo proxy fetches only from the provider's configured hosts (and LOGO_HOSTS), never from
+// another host the catalogue names.
 
 describe("GET /api/logos/{code}", () => {
   it("serves a company's logo from the provider's own host, loopback in sandbox mode", async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiClient, signedUpUser } from "../support/api-client";
 
-// Issue 7, finding 8: a nonce-based Content-Security-Policy on every page, HSTS in production
-// (the route suite runs the production build), and the other security headers kept.
+// A nonce-based Content-Security-Policy on every page, HSTS in production (the route suite runs the
+// production build), and the other security headers kept.
 
 const directives = (policy: string) => new Map(policy.split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
 

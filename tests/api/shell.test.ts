@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiClient, signedUpUser } from "../support/api-client";
 
-// Issue 9, finding 12: the favicon and app icons are served by Saldo, and an unknown address
-// answers 404 with a page in the user's language that leads home.
+// The favicon and app icons are served by Saldo, and an unknown address answers 404 with a page in
+// the user's language that leads home.
 
 async function get(client: ApiClient, path: string, cookie = "") {
   const response = await fetch(`${client.baseUrl}${path}`, { headers: { cookie: [client.cookieHeader(), cookie].filter(Boolean).join("; ") }, redirect: "manual" });

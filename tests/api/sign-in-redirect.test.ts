@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ApiClient, signedUpUser } from "../support/api-client";
 
-// Issue 9, finding 6: a signed-out visitor is sent to sign in with the page asked for, and only a
-// path of this site is ever followed back.
+// A signed-out visitor is sent to sign in with the page asked for, and only a path of this site is
+// ever followed back.
 
 async function page(client: ApiClient, path: string) {
   const response = await fetch(`${client.baseUrl}${path}`, { headers: { cookie: client.cookieHeader() }, redirect: "manual" });

@@ -1,6 +1,6 @@
 // A flood of forged callbacks (wrong credentials, a bad hash, oversize bodies) on the three
 // callback paths of an app on a fresh PostgreSQL database costs a handful of counter rows and no
-// memory, and the operator sees exactly what was refused (issue 7, finding 3).
+// memory, and the operator sees exactly what was refused.
 import { randomBytes, randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import pg from "pg";

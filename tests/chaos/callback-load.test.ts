@@ -1,7 +1,7 @@
 // The provider's own signed callbacks for a few hundred in-flight payments, each sent twice, from
 // 50 connections at once, are all answered 200 within the provider's 5 s deadline, on the embedded
-// database and on PostgreSQL, and each payment is confirmed exactly once (issue 7, finding 11;
-// issue 10 prints the throughput and the percentiles against its targets).
+// database and on PostgreSQL, and each payment is confirmed exactly once; the throughput and the
+// latency percentiles are printed against their targets (docs/performance.md).
 import { randomInt } from "node:crypto";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -24,7 +24,7 @@ type Query = <T>(text: string) => Promise<T[]>;
 type Database = {
   env: Record<string, string>;
   read<T>(dataDir: string, work: (query: Query) => Promise<T>): Promise<T>;
-  /** Issue 7's target of the 99th percentile and issue 10's, with issue 10's throughput. */
+  /** The target of the 99th percentile on this database, and of the throughput where there is one. */
   p99TargetMs: number;
   perSecondTarget: number | null;
 };

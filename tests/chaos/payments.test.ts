@@ -53,7 +53,7 @@ const APP_ENV = {
   // Give-up after 30 min scaled to 30 s; first check 0.5 s after a payment goes in flight.
   RECONCILE_INTERVAL_MS: "250",
   RECONCILE_BASE_DELAY_MS: "500",
-  // How long a 404 status read after a timeout is not yet proof of "never arrived" (issue 7).
+  // How long a 404 status read after a timeout is not yet proof of "never arrived".
   UNKNOWN_GRACE_MS: "3000",
 };
 

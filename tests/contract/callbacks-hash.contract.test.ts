@@ -1,5 +1,5 @@
 // Signed callbacks (SANDBOX_CALLBACK_HASH_SECRET set): the receiver checks the raw body's `hash`
-// with the README's recipe, so a tampered body is caught.
+// with sandbox/README.md's recipe, so a tampered body is caught.
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { aboutPayment, clientNumber, newId, queryDebts } from "../support/contract-bill-helpers";
@@ -7,7 +7,7 @@ import { useSandbox } from "../support/contract-fixture";
 
 const SECRET = "test-secret";
 
-/** README recipe: blank the hash in the raw text, HMAC-SHA256 it, compare hex in constant time. */
+/** sandbox/README.md's recipe: blank the hash in the raw text, HMAC-SHA256 it, compare hex in constant time. */
 function verify(raw: string, secret: string): boolean {
   const match = /"hash":"([0-9a-f]{64})"/.exec(raw);
   if (!match?.[1]) return false;

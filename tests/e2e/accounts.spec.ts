@@ -1,7 +1,7 @@
-// "Mis cuentas" and the home's "Vence pronto" (issue 9, findings 3, 4 and the naming and filters
-// of 14): paying a bill saves nothing by itself; a paid account is saved only when the user says so,
-// with a nickname; each account can be paid, renamed, paused, resumed and deleted; home lists one
-// row per saved account, soonest due first, with days left, and a paid bill links its receipt.
+// "Mis cuentas" and the home's "Vence pronto", with their naming and filters: paying a bill saves
+// nothing by itself; a paid account is saved only when the user says so, with a nickname; each
+// account can be paid, renamed, paused, resumed and deleted; home lists one row per saved
+// account, soonest due first, with days left, and a paid bill links its receipt.
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { APP_ORIGIN, expect, expectAccessible, sandboxControl, snap, test } from "./fixtures";
@@ -66,7 +66,7 @@ async function fitsWidth(page: Page) {
 }
 
 test("home: paying bills saves nothing; due bills one per saved account, soonest first, days left; a paid one links its receipt", async ({ page, user }) => {
-  // Finding 3 as a user met it: three EDENOR bills paid today.
+  // Three EDENOR bills paid today: none of them is saved by paying it.
   for (let i = 0; i < 3; i++) await payNumber(page.request, testNumber(1));
 
   // Two accounts with different due dates; the later one is saved first (so it is notified first).

@@ -1,5 +1,5 @@
-// The user's country (finding 7): the catalogue shows its companies only, priced in its currency;
-// the country is chosen at sign-up and changed in the profile.
+// The user's country: the catalogue shows its companies only, priced in its currency; the country
+// is chosen at sign-up and changed in the profile.
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, snap, test } from "./fixtures";
 

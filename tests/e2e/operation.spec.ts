@@ -209,7 +209,7 @@ test("history filters by kind and status, keeps them in the URL, and opens an op
 
 test("home shows what is due with its estimated date and pay now, the latest operations and the rates", async ({ page, user }) => {
   // A confirmed EDENOR payment whose account the user then saves in "Mis cuentas" (paying alone
-  // saves nothing: issue 9); ending in 3 makes a "new bill" notice.
+  // saves nothing); ending in 3 makes a "new bill" notice.
   const id = await payEdenor(page.request, 3);
   await settled(page.request, id, "confirmed");
   const saved = await page.request.post(`/api/operations/${id}/account`, { data: { alias: "" }, headers: { origin: APP_ORIGIN } });

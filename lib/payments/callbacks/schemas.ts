@@ -2,9 +2,9 @@ import "server-only";
 import { z } from "zod";
 import { controlCharacterIn } from "@/lib/platform/http/text";
 
-// The provider's result callbacks (spec §4.10, provider-notes §2.7). Only what the app acts on is
-// required; everything else is optional and unknown fields are dropped, so a provider that adds a
-// field does not get its callbacks refused.
+// The provider's result callbacks (docs/provider/api-spec.md §4.10, docs/provider/notes.md §2.7).
+// Only what the app acts on is required; everything else is optional and unknown fields are
+// dropped, so a provider that adds a field does not get its callbacks refused.
 
 /** No control characters: nothing the provider sends needs them, and PostgreSQL cannot store NUL. */
 const clean = (max: number) => z.string().max(max).refine((v) => !controlCharacterIn(v), "must not hold control characters");

@@ -19,7 +19,7 @@ const hashOf = (raw: string) => (JSON.parse(raw) as { hash: unknown }).hash;
 
 /**
  * The body as the provider sends it, written here from the docs and not taken from the sandbox,
- * so a recipe the app and the sandbox both got wrong still fails (shared/provider-notes.md §6,
+ * so a recipe the app and the sandbox both got wrong still fails (docs/provider/notes.md §6,
  * `hash`): the JSON is serialised with `"hash":""`, the hex HMAC-SHA256 of those exact bytes is
  * taken with the shared secret and filled in; without a secret, `hash` is `null`.
  */

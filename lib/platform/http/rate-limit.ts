@@ -15,8 +15,8 @@ const MINUTE = 60_000;
 const defineLimit = (name: string, max: number, minutes: number, message: string): Limit => ({ name, max, windowMs: minutes * MINUTE, message });
 
 // Sign-in: every limit below counts failed sign-ins only (an attempt is counted before the password
-// check, so parallel guesses cannot slip past, and given back when it succeeds). The README's
-// "Sign-in limits" table explains how they fit together.
+// check, so parallel guesses cannot slip past, and given back when it succeeds). The "Sign-in
+// limits" table in docs/accounts.md explains how they fit together.
 
 /** One address (an IPv6 /64), whatever accounts it tries, from devices not known to them. */
 export const SIGN_IN_PER_ADDRESS = defineLimit("sign-in:address", 30, 15, "Too many failed sign-ins from your network.");

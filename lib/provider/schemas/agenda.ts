@@ -56,8 +56,9 @@ export const updateAdhesionInput = z
     agendaId: z.string().min(1),
     alias: z.string().optional(),
     isAdhered: z.boolean().optional(),
-    // Decision: the adhesion carries isAutomaticDebit (spec 2.4) and PATCH changes only the fields
-    // sent; Saldo sends it to keep the provider in step with its own autopay setting (README "Autopay").
+    // Decision: the adhesion carries isAutomaticDebit (docs/provider/api-spec.md §2.4) and PATCH
+    // changes only the fields sent; Saldo sends it to keep the provider in step with its own
+    // autopay setting (docs/reminders-and-autopay.md).
     isAutomaticDebit: z.boolean().optional(),
   })
   .refine((input) => input.alias !== undefined || input.isAdhered !== undefined || input.isAutomaticDebit !== undefined, {

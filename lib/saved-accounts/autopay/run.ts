@@ -19,12 +19,12 @@ import { chargePath } from "./paths";
 import { autopaySettingsOf, type AutopaySetting } from "./settings";
 import { noticeInApp, sendOut, type AddJob, type AutopayPaths } from "./tell";
 
-// Autopay's pass over one user (README "Autopay"), run by the `reminders.user` job before the
-// reminders: each bill of an autopay account gets one charge row (user, account, due date); its
-// notice goes out `noticeDays` before the charge; the charge pays through the same path as a
-// checkout, with the Idempotency-Key `autopay:{charge id}`. Every step is a guarded UPDATE of that
-// row, so a pass run twice, on two instances, or again after an instance died mid-charge, finds
-// the payment by its key and pays nothing more.
+// Autopay's pass over one user (docs/reminders-and-autopay.md), run by the `reminders.user` job
+// before the reminders: each bill of an autopay account gets one charge row (user, account, due
+// date); its notice goes out `noticeDays` before the charge; the charge pays through the same path
+// as a checkout, with the Idempotency-Key `autopay:{charge id}`. Every step is a guarded UPDATE of
+// that row, so a pass run twice, on two instances, or again after an instance died mid-charge,
+// finds the payment by its key and pays nothing more.
 
 type Charge = typeof autopayCharges.$inferSelect;
 

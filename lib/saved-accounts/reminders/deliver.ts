@@ -21,10 +21,11 @@ import { remindersFor, type ReminderDraft } from "./build";
 import type { DeliverPayload } from "./input";
 import { preferencesOf } from "./preferences";
 
-// Reminders (README "Reminders"): `reminders.scan` queues one `reminders.user` per user with saved
-// accounts; that one reads the provider's notifications, keeps one `reminders` row per bill and due
-// date, and one `reminder_deliveries` row per reminder and channel. Inserting that row is what
-// decides who delivers: a second run, on this instance or another, finds it there and sends nothing.
+// Reminders (docs/reminders-and-autopay.md): `reminders.scan` queues one `reminders.user` per user
+// with saved accounts; that one reads the provider's notifications, keeps one `reminders` row per
+// bill and due date, and one `reminder_deliveries` row per reminder and channel. Inserting that row
+// is what decides who delivers: a second run, on this instance or another, finds it there and sends
+// nothing.
 
 
 const today = (now: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(now);

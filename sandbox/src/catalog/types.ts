@@ -1,4 +1,4 @@
-// Shapes of the provider's catalogue objects, as provider-notes.md §2 describes them.
+// Shapes of the provider's catalogue objects, as docs/provider/notes.md §2 describes them.
 
 export type CountryCode = "AR" | "MX" | "CL" | "CO" | "PE";
 export type Currency = "ARS" | "MXN" | "CLP" | "COP" | "PEN" | "USD";

@@ -1,4 +1,5 @@
-// {agenda_url}: adhesions and notifications (spec §4.8, provider-notes §2.6).
+// {agenda_url}: adhesions and notifications (docs/provider/api-spec.md §4.8, docs/provider/notes.md
+// §2.6).
 import { Hono } from "hono";
 import { findServiceCompany } from "../catalog";
 import { upsertAdhesion, type Adhesion } from "../agenda";

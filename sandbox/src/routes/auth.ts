@@ -1,4 +1,4 @@
-// POST {login_url}/login (spec §4.1, §5).
+// POST {login_url}/login (docs/provider/api-spec.md §4.1, §5).
 import { Hono } from "hono";
 import { fault } from "../errors";
 import { jsonBody, reply, str, type SandboxEnv } from "../http";
@@ -30,6 +30,7 @@ auth.post("/login", async (c) => {
     { sub: username, clientCompany: "Saldo", clientCountryCode: "AR", iat, exp: iat + ttl, jti },
     config.jwtSecret,
   );
-  // The provider returns a refresh token but has no endpoint that accepts it (spec §5.5).
+  // The provider returns a refresh token but has no endpoint that accepts it
+  // (docs/provider/api-spec.md §5.5).
   return reply(c, { accessToken, refreshToken: uuid() });
 });

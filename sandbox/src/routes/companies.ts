@@ -1,4 +1,4 @@
-// {companies_url}: the catalogue (spec §4.2, provider-notes §2.1).
+// {companies_url}: the catalogue (docs/provider/api-spec.md §4.2, docs/provider/notes.md §2.1).
 import { Hono } from "hono";
 import {
   findGiftCardCompany, findRechargeCompany, findServiceCompany,

@@ -1,5 +1,6 @@
-// {recharge_url}: top-up payment (spec §4.6) and status read. Final in the answer, except numbers
-// ending in 5 (202 processing, then a callback); 0 fails and 9 hits the per-number limit.
+// {recharge_url}: top-up payment (docs/provider/api-spec.md §4.6) and status read. Final in the
+// answer, except numbers ending in 5 (202 processing, then a callback); 0 fails and 9 hits the
+// per-number limit.
 import { Hono } from "hono";
 import { findRechargeCompany } from "../catalog";
 import { CURRENCY_BY_COUNTRY, type Product } from "../catalog/types";

@@ -1,4 +1,5 @@
-// {services_url}: debt query (spec §4.3), bill payment (§4.4) and status read (§4.5).
+// {services_url}: debt query (docs/provider/api-spec.md §4.3), bill payment (§4.4) and status read
+// (§4.5).
 import { Hono } from "hono";
 import { findServiceCompany } from "../catalog";
 import { DEBT_TTL_MS, debtView, getAccount, isPending, outstanding } from "../bills";

@@ -1,5 +1,6 @@
-// GET {base}/operation/{id}[?type=external-payment-id] on the three payment services (spec §4.5,
-// provider-notes §3: ids are per service, so another service's id is a 400).
+// GET {base}/operation/{id}[?type=external-payment-id] on the three payment services
+// (docs/provider/api-spec.md §4.5, docs/provider/notes.md §3: ids are per service, so another
+// service's id is a 400).
 import type { Hono } from "hono";
 import { fault } from "../errors";
 import { reply, type SandboxEnv } from "../http";

@@ -1,5 +1,6 @@
-// {subscriptions_url}: gift-card purchase (spec §4.7) and status read. Synchronous: 200,
-// confirmed, PIN included (provider-notes §6); the result callback follows.
+// {subscriptions_url}: gift-card purchase (docs/provider/api-spec.md §4.7) and status read.
+// Synchronous: 200, confirmed, PIN included (docs/provider/notes.md §6); the result callback
+// follows.
 import { Hono } from "hono";
 import { findGiftCardCompany } from "../catalog";
 import { CURRENCY_BY_COUNTRY } from "../catalog/types";

@@ -1,4 +1,4 @@
-// {tools_url}: exchange rates and wallet balance (spec §4.9).
+// {tools_url}: exchange rates and wallet balance (docs/provider/api-spec.md §4.9).
 import { Hono } from "hono";
 import { reply, type SandboxEnv } from "../http";
 import { exchangeRates } from "../rates";

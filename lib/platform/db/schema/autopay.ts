@@ -4,7 +4,7 @@ import { users } from "./auth";
 import { money, timestamps } from "./columns";
 import { operations } from "./operations";
 
-/** Autopay of one saved account (README "Autopay"): off until the user turns it on with a cap. */
+/** Autopay of one saved account (docs/reminders-and-autopay.md): off until turned on with a cap. */
 export const autopaySettings = pgTable(
   "autopay_settings",
   {
