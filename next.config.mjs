@@ -21,8 +21,8 @@ export default async function config(phase) {
 
   const { createJiti } = await import("jiti");
   const jiti = createJiti(import.meta.url);
-  const { env } = await jiti.import("@/lib/platform/env.ts");
-  const { securityHeaders, serviceWorkerHeaders } = await jiti.import("@/lib/platform/http/security-headers.ts");
+  const { env } = await jiti.import("./lib/platform/env.ts");
+  const { securityHeaders, serviceWorkerHeaders } = await jiti.import("./lib/platform/http/security-headers.ts");
   return {
     ...base,
     // Pages also get a Content-Security-Policy with a per-request nonce, from proxy.ts.
@@ -36,7 +36,7 @@ export default async function config(phase) {
       // A fresh embedded database is copied from this seed instead of being made from nothing
       // at start (lib/platform/db/seed.ts); kept in .next/cache while the migrations are unchanged.
       async runAfterProductionCompile({ projectDir }) {
-        const { buildSeed } = await jiti.import("@/lib/platform/db/seed.ts");
+        const { buildSeed } = await jiti.import("./lib/platform/db/seed.ts");
         await buildSeed(projectDir);
       },
     },
