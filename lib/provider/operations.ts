@@ -1,15 +1,8 @@
 import "server-only";
-import type { z } from "zod";
 import { ProviderError } from "./errors";
 import type { Transport } from "./request";
-import {
-  operationKind,
-  operationRefInput,
-  paymentResponseSchema,
-  statusResponseSchema,
-  type operationSchema,
-} from "./schemas/operations";
-import type { OperationKind, OperationStatus, PaymentResult, Traced } from "./types";
+import { operationKind, operationRefInput, paymentResultSchema, statusResultSchema } from "./schemas/operations";
+import type { OperationKind, PaymentResult } from "./types";
 
 /** Operation ids belong to one service: each kind is read from its own base URL. */
 const BASE_BY_KIND = { bill: "services", topup: "recharge", giftcard: "subscriptions" } as const;
@@ -21,15 +14,14 @@ export function operationsApi(t: Transport) {
       base: BASE_BY_KIND[operationKind.parse(kind)],
       path: ["operation", operationRefInput.parse(ref)],
       query: { type: byExternalPaymentId ? "external-payment-id" : undefined },
-      schema: statusResponseSchema,
+      schema: statusResultSchema(kind),
       kind: "read",
     });
 
   return {
     /** GET {base}/operation/{operationId} — the operation's state and, once confirmed, its receipt. */
     async status(input: { kind: OperationKind; operationId: string }): Promise<PaymentResult> {
-      const body = await read(input.kind, input.operationId, false);
-      return toPaymentResult(input.kind, body.operation, body);
+      return read(input.kind, input.operationId, false);
     },
 
     /**
@@ -41,8 +33,7 @@ export function operationsApi(t: Transport) {
       externalPaymentId: string;
     }): Promise<PaymentResult | null> {
       try {
-        const body = await read(input.kind, input.externalPaymentId, true);
-        return toPaymentResult(input.kind, body.operation, body);
+        return await read(input.kind, input.externalPaymentId, true);
       } catch (error) {
         if (error instanceof ProviderError && error.status === 404) return null;
         throw error;
@@ -60,54 +51,12 @@ export async function sendPayment(
   kind: OperationKind,
   body: { externalPaymentId: string },
 ): Promise<PaymentResult> {
-  const res = await t.request({
+  return t.request({
     method: "POST",
     base: BASE_BY_KIND[kind],
     path: ["payment"],
     body,
-    schema: paymentResponseSchema,
+    schema: paymentResultSchema(kind, body.externalPaymentId),
     kind: "payment",
   });
-  return toPaymentResult(kind, { ...res, externalPaymentId: res.externalPaymentId || body.externalPaymentId }, res);
-}
-
-/** Unknown or missing states count as processing: only the two final ones are trusted. */
-export function toOperationStatus(status: string | null | undefined): OperationStatus {
-  const normalized = status?.trim().toLowerCase();
-  return normalized === "confirmed" || normalized === "failed" ? normalized : "processing";
-}
-
-export function toPaymentResult(
-  kind: OperationKind,
-  op: z.output<typeof operationSchema>,
-  traced: Traced,
-): PaymentResult {
-  const data = op.additionalData;
-  const ticket = data?.ticket;
-  return {
-    kind,
-    operationId: op.operationId,
-    status: toOperationStatus(op.status),
-    statusDescription: op.statusDescription || null,
-    externalPaymentId: op.externalPaymentId || null,
-    externalClientId: op.externalClientId || null,
-    companyCode: op.companyCode || null,
-    companyName: op.companyName || null,
-    amount: op.amount ?? null,
-    createdAt: op.createdAt || null,
-    paymentMethod: op.paymentMethod || null,
-    identifiers: op.identifiers,
-    agent: op.agent || stringOrNull(data?.agent),
-    clientUsername: op.clientUsername || op.clientUserName || null,
-    // When a gift card settles later, its PIN comes with the status read, inside additionalData.
-    activatePin: op.activatePin || stringOrNull(data?.activatePin),
-    receipt: Array.isArray(ticket) ? ticket.filter((line): line is string => typeof line === "string") : [],
-    additionalData: data,
-    tx: traced.tx,
-    mainTx: traced.mainTx,
-  };
-}
-
-function stringOrNull(value: unknown): string | null {
-  return typeof value === "string" && value !== "" ? value : null;
 }

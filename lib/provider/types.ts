@@ -1,215 +1,102 @@
-// The app's view of the provider: clean, camelCase, nulls instead of missing/"" values.
+// The app's view of the provider: clean, camelCase, nulls instead of missing/"" values. Each type is
+// what a schema in ./schemas gives after its .transform(): the reshaping is written once, there.
+// Type-only imports, so client components can import these without pulling zod schemas in.
 import type { z } from "zod";
-import type { listAdhesionsInput, registerAdhesionInput, updateAdhesionInput } from "./schemas/agenda";
-import type { billPaymentInput, debtQueryInput } from "./schemas/bills";
-import type { listServicesInput, listTopUpCompaniesInput } from "./schemas/catalog";
-import type { paymentMethod } from "./schemas/common";
-import type { giftCardPaymentInput, topUpPaymentInput } from "./schemas/operations";
-import type { exchangeRatesInput } from "./schemas/tools";
+import type {
+  adhesionListSchema,
+  adhesionSchema,
+  listAdhesionsInput,
+  notificationListSchema,
+  notificationSchema,
+  registerAdhesionInput,
+  updateAdhesionInput,
+} from "./schemas/agenda";
+import type { billPaymentInput, debtQueryInput, debtQueryResultSchema, debtSchema } from "./schemas/bills";
+import type {
+  amountType,
+  companyDetailSchema,
+  giftCardCompanySchema,
+  giftCardListSchema,
+  listServicesInput,
+  listTopUpCompaniesInput,
+  modalitySchema,
+  productSchema,
+  queryFieldSchema,
+  serviceCompanyDetailSchema,
+  serviceCompanySchema,
+  serviceListSchema,
+  tagListSchema,
+  topUpCompanySchema,
+  topUpListSchema,
+} from "./schemas/catalog";
+import type { exchangeDetailSchema, identifierSchema, paymentMethod, tagSchema, tracedSchema } from "./schemas/common";
+import type {
+  giftCardPaymentInput,
+  operationKind,
+  operationStatus,
+  statusResultSchema,
+  topUpPaymentInput,
+} from "./schemas/operations";
+import type {
+  exchangeRateSchema,
+  exchangeRatesInput,
+  exchangeRatesResponseSchema,
+  walletBalanceResponseSchema,
+  walletSchema,
+} from "./schemas/tools";
 
 /** The provider's ids of the step and of the whole transaction, for support and reconciliation. */
-export type Traced = { tx?: string; mainTx?: string };
+export type Traced = z.output<typeof tracedSchema>;
 
-export type Tag = { id: number | null; name: string };
-export type Identifier = { identifierName: string; identifierValue: string };
+export type Tag = z.output<typeof tagSchema>;
+export type Identifier = z.output<typeof identifierSchema>;
 /** An amount converted to another currency (USD); `exchangeRate` is local units per unit. */
-export type ExchangeDetail = { amount: number; currency: string; exchangeRate: number };
+export type ExchangeDetail = z.output<typeof exchangeDetailSchema>;
 
 // ── Catalogue ────────────────────────────────────────────────────────────────
 
-/** A field the user fills in to query debts; send `identifierName` with the value (an option's `value`). */
-export type QueryField = {
-  identifierName: string;
-  description: string | null;
-  dataType: string | null;
-  minLength: number | null;
-  maxLength: number | null;
-  helpText: string | null;
-  helpTextImage: string | null;
-  component: string | null;
-  position: number;
-  inline: boolean;
-  regex: string | null;
-  /** Options of a combo box, in the provider's order; null for a text field. */
-  options: { value: string; label: string }[] | null;
-};
+export type QueryField = z.output<typeof queryFieldSchema>;
+export type Modality = z.output<typeof modalitySchema>;
+export type ServiceCompany = z.output<typeof serviceCompanySchema>;
+export type ServiceCompanyDetail = z.output<typeof serviceCompanyDetailSchema>;
+export type AmountType = z.output<typeof amountType>;
+export type Product = z.output<typeof productSchema>;
+export type TopUpCompany = z.output<typeof topUpCompanySchema>;
+export type GiftCardCompany = z.output<typeof giftCardCompanySchema>;
 
-export type Modality = {
-  modalityId: string;
-  modalityType: string | null;
-  modalityTitle: string | null;
-  modalityDescription: string | null;
-  active: boolean;
-  isSchedulable: boolean;
-  status: string | null;
-  /** Active and live: the only modalities to offer. */
-  available: boolean;
-  queryData: QueryField[];
-};
-
-type CompanyBase = {
-  companyCode: string;
-  companyName: string;
-  companyType: string | null;
-  /** URL or base64; null when the company has none (show its initial). */
-  companyLogo: string | null;
-  active: boolean;
-};
-
-export type ServiceCompany = CompanyBase & { tags: string[]; modalities: Modality[] };
-export type ServiceCompanyDetail = ServiceCompany & {
-  additionalFields: QueryField[];
-  documentTypes: { code: string; description: string | null }[];
-};
-
-export type AmountType = "OPEN" | "CLOSED" | "FIXED";
-export type Product = {
-  productId: string;
-  productType: string | null;
-  productDescription: string | null;
-  /** OPEN: any amount in [min, max] · CLOSED: amount = min = max · FIXED: one of allowedAmounts. */
-  amountType: AmountType;
-  /** Suggested amount. */
-  amount: number;
-  minAmount: number;
-  maxAmount: number;
-  allowedAmounts: number[];
-  /** Package contents ("5 GB"), keyed internet, callMinutes, messagesNumber, socialMedia. */
-  packageInformation: Record<string, string> | null;
-  image: string | null;
-};
-
-export type TopUpCompany = CompanyBase & {
-  tags: Tag[];
-  products: Product[];
-  /** The one field the user enters (usually a phone number). */
-  identifier: {
-    identifierName: string | null;
-    dataType: string | null;
-    helpText: string | null;
-    minLength: number | null;
-    maxLength: number | null;
-  };
-};
-
-export type GiftCardCompany = CompanyBase & { tags: Tag[]; products: Product[] };
-
-export type ServiceCompanyPage = Traced & { companies: ServiceCompany[]; nextPage: number | null };
-export type TopUpCompanyList = Traced & { companies: TopUpCompany[] };
-export type GiftCardCompanyList = Traced & { companies: GiftCardCompany[] };
-export type TagList = Traced & { tags: Tag[] };
-export type CompanyDetail = Traced &
-  (({ kind: "service" } & ServiceCompanyDetail) | ({ kind: "topup" } & TopUpCompany));
+export type ServiceCompanyPage = z.output<typeof serviceListSchema>;
+export type TopUpCompanyList = z.output<typeof topUpListSchema>;
+export type GiftCardCompanyList = z.output<typeof giftCardListSchema>;
+export type TagList = z.output<typeof tagListSchema>;
+/** A bill company (`kind: "service"`) or a top-up company (`kind: "topup"`). */
+export type CompanyDetail = z.output<typeof companyDetailSchema>;
 
 // ── Bills ────────────────────────────────────────────────────────────────────
 
-export type Debt = {
-  /** Short-lived (regenerated by every query): never cache a debt. */
-  debtId: string;
-  currency: string;
-  amountType: "OPEN" | "CLOSED";
-  /** Null for an OPEN debt without an amount (never show "$0"). */
-  amount: number | null;
-  minAmount: number;
-  maxAmount: number;
-  /** Expired debts cannot be paid. */
-  expired: boolean;
-  expirationDate: string | null;
-  /** What the debt costs after each later date. */
-  surcharges: { amount: number; expirationDate: string | null }[];
-  exchange: ExchangeDetail | null;
-  details: Record<string, string | number>[];
-};
-
-export type DebtQuery = Traced & {
-  operationId: string;
-  companyCode: string;
-  companyName: string | null;
-  customerId: string | null;
-  customerName: string | null;
-  customerAddress: string | null;
-  debts: Debt[];
-};
+export type Debt = z.output<typeof debtSchema>;
+export type DebtQuery = z.output<ReturnType<typeof debtQueryResultSchema>>;
 
 // ── Payments and operations ──────────────────────────────────────────────────
 
-export type OperationKind = "bill" | "topup" | "giftcard";
-export type OperationStatus = "processing" | "confirmed" | "failed";
+export type OperationKind = z.output<typeof operationKind>;
+export type OperationStatus = z.output<typeof operationStatus>;
 export type PaymentMethod = z.output<typeof paymentMethod>;
-
-export type PaymentResult = Traced & {
-  kind: OperationKind;
-  operationId: string;
-  status: OperationStatus;
-  statusDescription: string | null;
-  externalPaymentId: string | null;
-  externalClientId: string | null;
-  companyCode: string | null;
-  companyName: string | null;
-  amount: number | null;
-  createdAt: string | null;
-  paymentMethod: string | null;
-  identifiers: Identifier[];
-  agent: string | null;
-  clientUsername: string | null;
-  /** Gift cards only; a secret: show once, never log or cache. */
-  activatePin: string | null;
-  /** Receipt lines for a monospace font; empty while processing and for most top-ups. */
-  receipt: string[];
-  additionalData: Record<string, unknown> | null;
-};
+/** A payment's answer or a status read (both schemas reshape alike). */
+export type PaymentResult = z.output<ReturnType<typeof statusResultSchema>>;
 
 // ── Agenda ───────────────────────────────────────────────────────────────────
 
-export type AgendaNotification = {
-  id: string;
-  type: string;
-  agendaId: string | null;
-  companyCode: string;
-  companyName: string | null;
-  companyLogo: string | null;
-  expirationDate: string | null;
-  expirationDateWasEstimated: boolean;
-  amount: number | null;
-  lastPaidDate: string | null;
-  lastPaidAmount: number | null;
-  exchange: ExchangeDetail | null;
-  channels: string[];
-};
-
-export type Adhesion = {
-  agendaId: string;
-  serviceIdentifier: string | null;
-  modalityId: string | null;
-  companyCode: string;
-  companyName: string | null;
-  companyLogo: string | null;
-  alias: string | null;
-  type: string | null;
-  isAutomaticDebit: boolean;
-  isAdhered: boolean;
-  /** Filled only when listed with includeNotifications. */
-  notifications: AgendaNotification[];
-};
-
-export type AdhesionList = Traced & { adhesions: Adhesion[] };
-export type NotificationList = Traced & { notifications: AgendaNotification[] };
+export type AgendaNotification = z.output<typeof notificationSchema>;
+export type Adhesion = z.output<typeof adhesionSchema>;
+export type AdhesionList = z.output<typeof adhesionListSchema>;
+export type NotificationList = z.output<typeof notificationListSchema>;
 
 // ── Tools ────────────────────────────────────────────────────────────────────
 
-export type ExchangeRate = {
-  localCurrency: string;
-  currency: string;
-  /** Local units per unit of `currency` (USD). */
-  exchangeRate: number;
-  countryCode: string | null;
-  companyType: string | null;
-  /** ISO time the rate was set, when the provider says. */
-  updatedAt: string | null;
-};
-export type Wallet = { currency: string; countryCode: string | null; balance: number; available: number };
-export type ExchangeRates = Traced & { exchanges: ExchangeRate[] };
-export type WalletBalance = Traced & { wallets: Wallet[] };
+export type ExchangeRate = z.output<typeof exchangeRateSchema>;
+export type Wallet = z.output<typeof walletSchema>;
+export type ExchangeRates = z.output<typeof exchangeRatesResponseSchema>;
+export type WalletBalance = z.output<typeof walletBalanceResponseSchema>;
 
 // ── Inputs ───────────────────────────────────────────────────────────────────
 

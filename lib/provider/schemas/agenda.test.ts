@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { toAdhesion, toNotification } from "../agenda";
 import { adhesionListSchema, adhesionResponseSchema, notificationListSchema, updateAdhesionInput } from "./agenda";
 
 const notification = {
@@ -32,20 +31,20 @@ const adhesion = {
 
 describe("agenda schemas", () => {
   it("reads a registered adhesion", () => {
-    const result = toAdhesion(adhesionResponseSchema.parse(adhesion));
+    const result = adhesionResponseSchema.parse(adhesion);
     expect(result).toMatchObject({ agendaId: adhesion.agendaId, alias: null, isAdhered: true, companyLogo: null, notifications: [] });
   });
 
   it("reads a list of adhesions with their notifications", () => {
     const body = adhesionListSchema.parse({ adhesions: [{ ...adhesion, alias: "Casa", notifications: [notification] }] });
-    const [first] = body.adhesions.map(toAdhesion);
+    const [first] = body.adhesions;
     expect(first?.alias).toBe("Casa");
     expect(first?.notifications[0]).toMatchObject({ type: "NEW_BILL", expirationDateWasEstimated: true, channels: ["PUSH", "EMAIL"] });
   });
 
   it("reads a PAY_AGAIN notification, which has no amount", () => {
     const payAgain = { id: "n-2", companyCode: "AR-R-0034", type: "PAY_AGAIN", agendaId: "a", lastPaidDate: "2025-06-01", lastPaidAmount: 500 };
-    const [result] = notificationListSchema.parse({ notifications: [payAgain] }).notifications.map(toNotification);
+    const [result] = notificationListSchema.parse({ notifications: [payAgain] }).notifications;
     expect(result).toMatchObject({ amount: null, lastPaidAmount: 500, exchange: null, channels: [], expirationDate: null });
   });
 

@@ -1,39 +1,60 @@
 import { z } from "zod";
-import { exchangeDetailSchema, id, identifierInput, list, money, traced } from "./common";
+import { blank, exchangeDetailSchema, id, identifierInput, list, money, orElse, orNull, traced, tracedOf } from "./common";
 
-export const notificationSchema = z.object({
-  id: id,
-  companyCode: z.string(),
-  companyName: z.string().nullish(),
-  companyLogo: z.string().nullish(),
-  type: z.string(),
-  agendaId: z.string().nullish(),
-  expirationDate: z.string().nullish(),
-  expirationDateWasEstimated: z.boolean().nullish(),
-  amount: money.nullish(),
-  lastPaidDate: z.string().nullish(),
-  lastPaidAmount: money.nullish(),
-  exchangeDetail: list(exchangeDetailSchema),
-  channels: list(z.string()),
-});
+export const notificationSchema = z
+  .object({
+    id: id,
+    companyCode: z.string(),
+    companyName: blank(z.string()),
+    companyLogo: blank(z.string()),
+    type: z.string(),
+    agendaId: blank(z.string()),
+    expirationDate: blank(z.string()),
+    expirationDateWasEstimated: orElse(z.boolean(), false),
+    amount: orNull(money),
+    lastPaidDate: blank(z.string()),
+    lastPaidAmount: orNull(money),
+    exchangeDetail: list(exchangeDetailSchema),
+    channels: list(z.string()),
+  })
+  .transform((n) => ({
+    id: n.id,
+    type: n.type,
+    agendaId: n.agendaId,
+    companyCode: n.companyCode,
+    companyName: n.companyName,
+    companyLogo: n.companyLogo,
+    expirationDate: n.expirationDate,
+    expirationDateWasEstimated: n.expirationDateWasEstimated,
+    amount: n.amount,
+    lastPaidDate: n.lastPaidDate,
+    lastPaidAmount: n.lastPaidAmount,
+    exchange: n.exchangeDetail[0] ?? null,
+    channels: n.channels,
+  }));
 
 export const adhesionSchema = z.object({
   agendaId: z.string(),
-  serviceIdentifier: id.nullish(),
-  modalityId: z.string().nullish(),
+  serviceIdentifier: blank(id),
+  modalityId: blank(z.string()),
   companyCode: z.string(),
-  companyName: z.string().nullish(),
-  companyLogo: z.string().nullish(),
-  alias: z.string().nullish(),
-  type: z.string().nullish(),
-  isAutomaticDebit: z.boolean().nullish(),
+  companyName: blank(z.string()),
+  companyLogo: blank(z.string()),
+  alias: blank(z.string()),
+  type: blank(z.string()),
+  isAutomaticDebit: orElse(z.boolean(), false),
   isAdhered: z.boolean(),
+  /** Filled only when listed with includeNotifications. */
   notifications: list(notificationSchema),
 });
 
-export const adhesionResponseSchema = adhesionSchema.extend(traced);
-export const adhesionListSchema = z.object({ adhesions: list(adhesionSchema), ...traced });
-export const notificationListSchema = z.object({ notifications: list(notificationSchema), ...traced });
+export const adhesionResponseSchema = adhesionSchema.extend(traced).transform(({ tx, mainTx, ...a }) => ({ ...a, ...tracedOf({ tx, mainTx }) }));
+export const adhesionListSchema = z
+  .object({ adhesions: list(adhesionSchema), ...traced })
+  .transform((body) => ({ adhesions: body.adhesions, ...tracedOf(body) }));
+export const notificationListSchema = z
+  .object({ notifications: list(notificationSchema), ...traced })
+  .transform((body) => ({ notifications: body.notifications, ...tracedOf(body) }));
 
 export const externalClientIdInput = z.string().min(1);
 

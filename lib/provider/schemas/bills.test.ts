@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toDebt } from "../bills";
-import { billPaymentInput, debtQueryInput, debtQueryResponseSchema } from "./bills";
+import { billPaymentInput, debtQueryInput, debtQueryResultSchema } from "./bills";
 
 const operationId = "3f9c1e52-7a4b-4d8e-9b0c-2a1d3e4f5a6b";
 
@@ -43,9 +42,11 @@ const debtQuery = {
   mainTx: "a1b2c3d4-0000-4000-8000-000000000002",
 };
 
+const debtQuerySchema = debtQueryResultSchema("AR-S-0003");
+
 describe("debt query schema", () => {
   it("reshapes a closed debt with surcharges and its USD amount", () => {
-    const debt = toDebt(debtQueryResponseSchema.parse(debtQuery).debts[0]!);
+    const debt = debtQuerySchema.parse(debtQuery).debts[0]!;
     expect(debt).toEqual({
       debtId: `${operationId}-0`,
       currency: "ARS",
@@ -62,25 +63,31 @@ describe("debt query schema", () => {
   });
 
   it("gives an OPEN debt without an amount a null amount, never 0", () => {
-    const debt = toDebt(debtQueryResponseSchema.parse(debtQuery).debts[1]!);
+    const debt = debtQuerySchema.parse(debtQuery).debts[1]!;
     expect(debt).toMatchObject({ amountType: "OPEN", amount: null, minAmount: 100, maxAmount: 50000, exchange: null });
   });
 
   it("keeps the amount of an OPEN debt that carries one", () => {
     const open = { ...debtQuery.debts[1], amount: 2500 };
-    expect(toDebt(debtQueryResponseSchema.parse({ ...debtQuery, debts: [open] }).debts[0]!).amount).toBe(2500);
+    expect(debtQuerySchema.parse({ ...debtQuery, debts: [open] }).debts[0]!.amount).toBe(2500);
   });
 
-  it("accepts empty customer fields and missing optional lists", () => {
+  it("reads empty customer fields as null and missing optional lists as empty", () => {
     const { details: _d, expirations: _e, exchangeDetail: _x, ...bare } = debtQuery.debts[0]!;
-    const body = debtQueryResponseSchema.parse({ ...debtQuery, debts: [{ ...bare, expired: true }] });
-    expect(body.customerName).toBe("");
-    expect(toDebt(body.debts[0]!)).toMatchObject({ expired: true, surcharges: [], details: [], exchange: null });
+    const body = debtQuerySchema.parse({ ...debtQuery, debts: [{ ...bare, expired: true }] });
+    expect(body).toMatchObject({ customerId: null, customerName: null, customerAddress: null });
+    expect(body.debts[0]).toMatchObject({ expired: true, surcharges: [], details: [], exchange: null });
+  });
+
+  it("keeps the company asked about when the answer leaves its code out", () => {
+    const { companyCode: _c, ...noCode } = debtQuery;
+    expect(debtQuerySchema.parse(noCode)).toMatchObject({ operationId, companyCode: "AR-S-0003", companyName: "EDENOR" });
+    expect(debtQueryResultSchema("AR-S-0035").parse({ ...debtQuery, companyCode: "" }).companyCode).toBe("AR-S-0035");
   });
 
   it("refuses a debt without bounds", () => {
     const { minAmount: _m, ...noMin } = debtQuery.debts[0]!;
-    expect(debtQueryResponseSchema.safeParse({ ...debtQuery, debts: [noMin] }).success).toBe(false);
+    expect(debtQuerySchema.safeParse({ ...debtQuery, debts: [noMin] }).success).toBe(false);
   });
 });
 

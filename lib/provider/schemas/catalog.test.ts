@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { toGiftCardCompany, toServiceCompany, toServiceCompanyDetail, toTopUpCompany } from "../catalog-reshape";
 import {
   companyDetailSchema,
   giftCardDetailSchema,
@@ -97,15 +96,17 @@ describe("catalogue schemas", () => {
       links: [{ rel: "next", title: "Next interval", href: "?page=2&limit=50" }],
       ...tx,
     });
-    expect(body.links[0]?.href).toBe("?page=2&limit=50");
-    const company = toServiceCompany(body.services[0]!);
+    expect(body).toMatchObject({ nextPage: 2, ...tx });
+    const company = body.companies[0]!;
     expect(company.tags).toEqual(["SERVICIO DE LUZ", "INTERNET, TELEFONIA Y TV"]);
     expect(company.companyLogo).toBeNull();
     expect(company).not.toHaveProperty("someFieldWeDoNotKnow");
   });
 
   it("orders query fields by position and turns a combo box into options", () => {
-    const [modality, maintenance] = toServiceCompany(serviceListSchema.parse({ services: [edenor] }).services[0]!).modalities;
+    const page = serviceListSchema.parse({ services: [edenor] });
+    expect(page.nextPage).toBeNull();
+    const [modality, maintenance] = page.companies[0]!.modalities;
     expect(modality?.available).toBe(true);
     expect(maintenance?.available).toBe(false);
     expect(modality?.queryData.map((f) => f.identifierName)).toEqual(["documentType", "clientNumber"]);
@@ -122,7 +123,7 @@ describe("catalogue schemas", () => {
       recharges: [movistar, { ...movistar, companyCode: "AR-R-0034", tags: ["telefonia"] }],
       ...tx,
     });
-    expect(body.recharges.map((c) => toTopUpCompany(c).tags)).toEqual([
+    expect(body.companies.map((c) => c.tags)).toEqual([
       [{ id: 12, name: "telefonia" }],
       [{ id: null, name: "telefonia" }],
     ]);
@@ -139,7 +140,7 @@ describe("catalogue schemas", () => {
       maxAmount: 200,
       additionalData: { packageInformation: { internet: "5 GB", callMinutes: "Ilimitados", messagesNumber: "100", socialMedia: "WhatsApp" } },
     };
-    const company = toTopUpCompany(topUpListSchema.parse({ recharges: [{ ...movistar, products: [closed] }] }).recharges[0]!);
+    const company = topUpListSchema.parse({ recharges: [{ ...movistar, products: [closed] }] }).companies[0]!;
     expect(company.identifier).toEqual({ identifierName: "IDC", dataType: "IMP", helpText: "Celular sin 0 ni 15", minLength: 9, maxLength: 15 });
     expect(company.products[0]).toMatchObject({ productId: "7", amountType: "CLOSED", amount: 200, minAmount: 200, maxAmount: 200 });
     expect(company.products[0]?.packageInformation?.internet).toBe("5 GB");
@@ -151,10 +152,10 @@ describe("catalogue schemas", () => {
       ...tx,
     });
     const topUp = companyDetailSchema.parse({ recharges: [movistar], ...tx });
-    expect("service" in service && toServiceCompanyDetail(service.service).documentTypes).toEqual([
+    expect(service.kind === "service" && service.documentTypes).toEqual([
       { code: "DNI", description: "Documento Nacional de Identidad" },
     ]);
-    expect("recharges" in topUp && topUp.recharges[0].companyCode).toBe("AR-R-0001");
+    expect(topUp).toMatchObject({ kind: "topup", companyCode: "AR-R-0001", ...tx });
     expect(companyDetailSchema.safeParse({ recharges: [], ...tx }).success).toBe(false);
   });
 
@@ -175,10 +176,9 @@ describe("catalogue schemas", () => {
       tags: ["gaming"],
       products: [{ ...movistar.products[0], amountType: "FIXED", amount: 5000, minAmount: 5000, maxAmount: 20000, allowedAmounts: [5000, 10000, 20000], image: null }],
     };
-    expect(giftCardListSchema.parse({ subscriptions: [card], ...tx }).subscriptions).toHaveLength(1);
+    expect(giftCardListSchema.parse({ subscriptions: [card], ...tx }).companies).toHaveLength(1);
     for (const body of [card, { subscription: card, ...tx }]) {
-      const parsed = giftCardDetailSchema.parse(body);
-      const company = toGiftCardCompany("subscription" in parsed ? parsed.subscription : parsed);
+      const company = giftCardDetailSchema.parse(body);
       expect(company).toMatchObject({ companyCode: "AR-G-0001", companyLogo: null, tags: [{ id: null, name: "gaming" }] });
       expect(company.products[0]?.allowedAmounts).toEqual([5000, 10000, 20000]);
     }

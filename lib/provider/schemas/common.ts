@@ -23,11 +23,33 @@ export function list<T extends z.ZodType>(item: T) {
     .transform((value): z.output<T>[] => value ?? []);
 }
 
+/** A field that may be missing or null: normalised to null. */
+export function orNull<T extends z.ZodType>(schema: T) {
+  return orElse(schema, null);
+}
+
+/** A field that may be missing or null: normalised to `fallback`. */
+export function orElse<T extends z.ZodType, F>(schema: T, fallback: F) {
+  return schema.nullish().transform((value): z.output<T> | F => value ?? fallback);
+}
+
+/** A string that may be missing, null or "": normalised to null. */
+export function blank<T extends z.ZodType<string>>(schema: T) {
+  return schema.nullish().transform((value): z.output<T> | null => value || null);
+}
+
 /** Internal ids of the step and of the whole transaction, on (almost) every answer. */
 export const traced = {
   tx: z.string().optional(),
   mainTx: z.string().optional(),
 };
+
+export const tracedSchema = z.object(traced);
+
+/** Both ids of a parsed answer, keys always present (undefined when the provider left one out). */
+export function tracedOf(body: z.output<typeof tracedSchema>): z.output<typeof tracedSchema> {
+  return { tx: body.tx, mainTx: body.mainTx };
+}
 
 /** Error bodies: `{message, code}` plus tx/mainTx; gateways may leave out `code`. */
 export const errorBodySchema = z.object({
@@ -47,20 +69,19 @@ export const identifierInput = z.object({
   identifierValue: z.string().min(1),
 });
 
-/** A tag is `{id, name}`, or a bare name on lists that only carry names. */
-export const tagSchema = z.union([
-  z.object({
-    id: z
-      .union([z.number(), z.string()])
-      .nullish()
-      .transform((value) => {
-        const number = value === null || value === undefined || value === "" ? NaN : Number(value);
-        return Number.isNaN(number) ? null : number;
-      }),
-    name: z.string(),
-  }),
-  z.string().transform((name) => ({ id: null, name })),
-]);
+const tagObject = z.object({
+  id: z
+    .union([z.number(), z.string()])
+    .nullish()
+    .transform((value) => {
+      const number = value === null || value === undefined || value === "" ? NaN : Number(value);
+      return Number.isNaN(number) ? null : number;
+    }),
+  name: z.string(),
+});
+
+/** A tag is `{id, name}`, or a bare name on lists that only carry names (read as `{id: null, name}`). */
+export const tagSchema = z.union([tagObject, z.string().transform((name) => ({ name })).pipe(tagObject)]);
 
 /** An amount converted to another currency (USD): `{amount, currency, exchangeRate}`. */
 export const exchangeDetailSchema = z.object({ amount: money, currency: z.string(), exchangeRate: money });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { toOperationStatus, toPaymentResult } from "../operations";
 import { errorBodySchema } from "./common";
-import { paymentResponseSchema, statusResponseSchema } from "./operations";
+import { operationStatus, paymentResultSchema, statusResultSchema } from "./operations";
 
 const traced = { tx: "tx-1", mainTx: "main-1" };
 
@@ -26,7 +25,7 @@ const ticket = ["EDENOR", "15/07/2025 13:16", "Cliente 0012345678", "TOTAL $ 15.
 
 describe("payment answers", () => {
   it("reads a bill payment accepted for processing (202)", () => {
-    const result = toPaymentResult("bill", paymentResponseSchema.parse(billAnswer), traced);
+    const result = paymentResultSchema("bill", "pay-1").parse(billAnswer);
     expect(result).toMatchObject({
       kind: "bill",
       status: "processing",
@@ -44,7 +43,7 @@ describe("payment answers", () => {
   it("reads a top-up confirmed in the answer, spelled clientUserName", () => {
     const { clientUsername: _c, agent: _a, ...rest } = billAnswer;
     const answer = { ...rest, status: "confirmed", companyCode: "AR-R-0034", clientUserName: "saldo" };
-    const result = toPaymentResult("topup", paymentResponseSchema.parse(answer), traced);
+    const result = paymentResultSchema("topup", "pay-1").parse(answer);
     expect(result).toMatchObject({ status: "confirmed", clientUsername: "saldo", agent: null });
   });
 
@@ -62,20 +61,27 @@ describe("payment answers", () => {
       status: "confirmed",
       additionalData: {},
     };
-    expect(toPaymentResult("giftcard", paymentResponseSchema.parse(answer), {}).activatePin).toBe("ABCD-EFGH-IJKL-AB12");
+    expect(paymentResultSchema("giftcard", "pay-3").parse(answer).activatePin).toBe("ABCD-EFGH-IJKL-AB12");
   });
 
   it("counts a missing or unknown status as processing", () => {
-    expect(toOperationStatus(undefined)).toBe("processing");
-    expect(toOperationStatus("PENDING")).toBe("processing");
-    expect(toOperationStatus("Confirmed")).toBe("confirmed");
-    expect(toOperationStatus("failed")).toBe("failed");
+    expect(operationStatus.parse(undefined)).toBe("processing");
+    expect(operationStatus.parse("PENDING")).toBe("processing");
+    expect(operationStatus.parse("Confirmed")).toBe("confirmed");
+    expect(operationStatus.parse("failed")).toBe("failed");
+    expect(paymentResultSchema("bill", "pay-1").parse({ ...billAnswer, status: undefined }).status).toBe("processing");
+  });
+
+  it("keeps the externalPaymentId sent when the answer does not echo it", () => {
+    const { externalPaymentId: _e, ...answer } = billAnswer;
+    expect(paymentResultSchema("bill", "pay-9").parse(answer).externalPaymentId).toBe("pay-9");
+    expect(paymentResultSchema("bill", "pay-9").parse({ ...answer, externalPaymentId: "" }).externalPaymentId).toBe("pay-9");
   });
 
   it("accepts additionalData as an object, an array of one object, or null", () => {
     const data = { providerOperationId: "P-1", operationNumber: "42", securityCode: "X9" };
     for (const additionalData of [data, [data], null]) {
-      const parsed = paymentResponseSchema.parse({ ...billAnswer, additionalData });
+      const parsed = paymentResultSchema("bill", "pay-1").parse({ ...billAnswer, additionalData });
       expect(parsed.additionalData).toEqual(additionalData === null ? null : data);
     }
   });
@@ -90,23 +96,21 @@ describe("status read", () => {
 
   it("reads {operation, tx, mainTx} and exposes the receipt lines", () => {
     const { tx: _t, mainTx: _m, ...operation } = settled;
-    const body = statusResponseSchema.parse({ operation, ...traced });
-    const result = toPaymentResult("bill", body.operation, body);
+    const result = statusResultSchema("bill").parse({ operation, ...traced });
     expect(result).toMatchObject({ status: "confirmed", receipt: ticket, tx: "tx-1", mainTx: "main-1" });
   });
 
   it("tolerates a bare operation", () => {
-    const body = statusResponseSchema.parse(settled);
-    expect(body.operation.operationId).toBe(billAnswer.operationId);
-    expect(body.tx).toBe("tx-1");
-    expect(toPaymentResult("bill", body.operation, body).receipt).toEqual(ticket);
+    const result = statusResultSchema("bill").parse(settled);
+    expect(result).toMatchObject({ kind: "bill", operationId: billAnswer.operationId, tx: "tx-1", mainTx: "main-1" });
+    expect(result.receipt).toEqual(ticket);
   });
 
   it("finds a late gift-card PIN inside additionalData", () => {
-    const body = statusResponseSchema.parse({
+    const result = statusResultSchema("giftcard").parse({
       operation: { operationId: "op-g-2", status: "confirmed", activatePin: null, additionalData: { activatePin: "WXYZ-WXYZ-WXYZ-CD34" } },
     });
-    expect(toPaymentResult("giftcard", body.operation, body).activatePin).toBe("WXYZ-WXYZ-WXYZ-CD34");
+    expect(result).toMatchObject({ kind: "giftcard", activatePin: "WXYZ-WXYZ-WXYZ-CD34", externalPaymentId: null });
   });
 });
 

@@ -14,14 +14,14 @@ describe("tools schemas", () => {
     expect(body.exchanges.map((e) => e.exchangeRate)).toEqual([1256.48, 18.42]);
   });
 
-  it("reads wallet balances per currency", () => {
+  it("reads wallet balances per currency, all available when the provider does not say", () => {
     const body = walletBalanceResponseSchema.parse({
       wallets: [
         { currency: "ARS", countryCode: "AR", balance: 1500000.5, available: 1499000.5 },
         { currency: "CLP", countryCode: "CL", balance: 250000 },
       ],
     });
-    expect(body.wallets[1]).toEqual({ currency: "CLP", countryCode: "CL", balance: 250000 });
+    expect(body.wallets[1]).toEqual({ currency: "CLP", countryCode: "CL", balance: 250000, available: 250000 });
   });
 
   it("refuses a balance that is not a number", () => {
