@@ -1,5 +1,5 @@
 // Import boundaries of the production tree, checked by dependency-cruiser in `npm test`
-// (`npm run lint:imports`): no cycle, dynamic import() and type-only imports included, and lib/
+// (`npm run lint`): no cycle, dynamic import() and type-only imports included, and lib/
 // in floors where a folder imports only the floors below it. Relative and "@/" specifiers alike
 // are resolved to files first, so neither can slip past.
 

@@ -15,9 +15,9 @@ import { Buffer } from "node:buffer";
 import { setImmediate, setTimeout } from "node:timers";
 import { URL } from "node:url";
 import pino from "pino";
-import { compressJsonAnswers } from "@/lib/platform/http/compress-json.mjs";
-import { closeGentlyWhenAnsweredEarly, endGently } from "@/lib/platform/http/lingering-close.mjs";
-import { urlProblem } from "@/lib/platform/http/url-check.mjs";
+import { compressJsonAnswers } from "./lib/platform/http/compress-json.mjs";
+import { closeGentlyWhenAnsweredEarly, endGently } from "./lib/platform/http/lingering-close.mjs";
+import { urlProblem } from "./lib/platform/http/url-check.mjs";
 
 const PEER_HEADER = "x-saldo-peer-address";
 

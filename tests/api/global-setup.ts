@@ -34,7 +34,10 @@ export default async function setup(project: TestProject) {
   const sandbox = await startSandbox({
     SANDBOX_CALLBACK_URL: `http://127.0.0.1:${appPort}`,
     ...SANDBOX_SECRET_ENV,
-    SANDBOX_CALLBACK_DELAY_MS: "300",
+    // The callback comes well before the reconciler's first status read (RECONCILE_BASE_DELAY_MS
+    // after the payment went in flight, then at its next tick): a loaded machine must not let the
+    // read settle a payment whose test waits for the callback.
+    SANDBOX_CALLBACK_DELAY_MS: "100",
     SANDBOX_SLOW_RESPONSE_MS: "3000",
   });
   const mailbox = await startMailbox();
