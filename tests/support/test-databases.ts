@@ -35,16 +35,26 @@ export const testDatabases: [string, OpenDb][] = [
   }],
 ];
 
-/** In a describe block: the database `open` makes, with one user in it, for the block's tests. */
-export function databaseWithUser(open: OpenDb): { db: Db; userId: string } {
-  const held = {} as { db: Db; userId: string };
+/**
+ * In a describe block: the database `open` makes, open for the block's tests and closed after them.
+ * Opening and migrating the embedded database takes a while on a busy machine.
+ */
+export function openedDatabase(open: OpenDb): { readonly db: Db } {
+  const held = {} as { db: Db };
   let close: () => Promise<void> = async () => undefined;
   beforeAll(async () => {
-    const opened = await open();
-    ({ db: held.db, close } = opened);
+    ({ db: held.db, close } = await open());
+  }, 120_000);
+  afterAll(() => close());
+  return held;
+}
+
+/** In a describe block: the database `open` makes, with one user in it, for the block's tests. */
+export function databaseWithUser(open: OpenDb): { db: Db; userId: string } {
+  const held = openedDatabase(open) as { db: Db; userId: string };
+  beforeAll(async () => {
     const [user] = await held.db.insert(schema.users).values({ email: `${randomUUID()}@saldo.test`, name: "Ana", passwordHash: "x" }).returning();
     held.userId = user!.id;
   });
-  afterAll(() => close());
   return held;
 }
