@@ -1,13 +1,11 @@
 import { Repeat } from "lucide-react";
-import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import type { UserNotificationView } from "@/lib/notifications/in-app";
 import { AUTOPAY_NOTICE } from "@/lib/saved-accounts/autopay/tell";
 import { getTextFormat, getTranslations } from "@/lib/platform/i18n/server";
 import type { AutopayEvent, AutopayWords } from "@/lib/notifications/mail/templates/autopay";
 import { isOneOf } from "@/lib/rules/form-check";
-import { NewBadge, NoticeSection } from "./notice-section";
+import { NoticeSection } from "./notice-section";
 
 const AUTOPAY_EVENTS = ["notice", "over_cap", "paid", "failed"] as const satisfies readonly AutopayEvent[];
 
@@ -31,27 +29,20 @@ export function autopayNotices(notifications: UserNotificationView[]): Notice[] 
 export async function AutopayNotices({ notices }: { notices: Notice[] }) {
   const t = await getTranslations("autopay.notices");
   const format = await getTextFormat();
-  if (notices.length === 0) return null;
+  const amounts = (n: Notice) => ({ amount: format.money(n.amount, n.currency), cap: format.money(n.cap, n.currency), when: format.dateTime(n.chargeAt), date: format.date(n.dueDate) });
   return (
-    <NoticeSection id="autopay-notices" title={t("title")}>
-      {notices.map((n) => (
-        <li key={n.id}>
-          <Card className="space-y-2" data-testid="autopay-notice" data-event={n.event}>
-            <p className="font-semibold">
-              <Repeat aria-hidden className="mr-1.5 inline size-5 align-[-0.2em]" />
-              {n.companyName}
-              {n.read ? null : <NewBadge label={t("new")} />}
-            </p>
-            <p className="text-sm">
-              {t(n.event, { amount: format.money(n.amount, n.currency), cap: format.money(n.cap, n.currency), when: format.dateTime(n.chargeAt), date: format.date(n.dueDate) })}
-            </p>
-            <Link href={n.path} className={buttonClass(n.event === "over_cap" || n.event === "failed" ? "primary" : "secondary")}>
-              {t(`see.${n.event}`)}
-              <span className="sr-only"> ({n.companyName})</span>
-            </Link>
-          </Card>
-        </li>
-      ))}
-    </NoticeSection>
+    <NoticeSection
+      kind="autopay"
+      title={t("title")}
+      newLabel={t("new")}
+      notices={notices}
+      card={(n) => ({
+        icon: Repeat,
+        title: n.companyName,
+        body: <p className="text-sm">{t(n.event, amounts(n))}</p>,
+        link: { href: n.path, label: t(`see.${n.event}`), name: n.companyName, className: buttonClass(n.event === "over_cap" || n.event === "failed" ? "primary" : "secondary") },
+        data: { "data-event": n.event },
+      })}
+    />
   );
 }

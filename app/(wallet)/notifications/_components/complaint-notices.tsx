@@ -1,11 +1,9 @@
 import { MessageSquareWarning } from "lucide-react";
-import Link from "next/link";
-import { Card } from "@/components/ui/card";
 import { DateText } from "@/components/ui/money";
 import type { UserNotificationView } from "@/lib/notifications/in-app";
 import { COMPLAINT_STATES, complaintNumber } from "@/lib/complaints/rules";
 import { getTranslations } from "@/lib/platform/i18n/server";
-import { NewBadge, NoticeSection } from "./notice-section";
+import { NoticeSection } from "./notice-section";
 
 type Notice = { id: string; number: string; state: (typeof COMPLAINT_STATES)[number]; operationId: string; answer: string | null; createdAt: string; read: boolean };
 
@@ -23,28 +21,26 @@ export function complaintNotices(notifications: UserNotificationView[]): Notice[
 /** "Tus reclamos": each change of a complaint, newest first, the answer with it, and a link to the payment. */
 export async function ComplaintNotices({ notices }: { notices: Notice[] }) {
   const t = await getTranslations("complaints.notices");
-  if (notices.length === 0) return null;
   return (
-    <NoticeSection id="complaint-notices" title={t("title")}>
-        {notices.map((n) => (
-          <li key={n.id}>
-            <Card className="space-y-2" data-testid="complaint-notice" data-state={n.state}>
-              <p className="font-semibold">
-                <MessageSquareWarning aria-hidden className="mr-1.5 inline size-5 align-[-0.2em]" />
-                {t(`state.${n.state}`, { number: n.number })}
-                {n.read ? null : <NewBadge label={t("new")} />}
-              </p>
-              {n.answer ? <p className="text-sm">{t("answer", { answer: n.answer })}</p> : null}
-              <p className="text-sm text-slate-600 dark:text-slate-300">
-                <DateText value={n.createdAt} withTime />
-              </p>
-              <Link href={`/operations/${n.operationId}`} className="text-sm font-semibold underline">
-                {t("see")}
-                <span className="sr-only"> ({n.number})</span>
-              </Link>
-            </Card>
-          </li>
-        ))}
-    </NoticeSection>
+    <NoticeSection
+      kind="complaint"
+      title={t("title")}
+      newLabel={t("new")}
+      notices={notices}
+      card={(n) => ({
+        icon: MessageSquareWarning,
+        title: t(`state.${n.state}`, { number: n.number }),
+        body: (
+          <>
+            {n.answer ? <p className="text-sm">{t("answer", { answer: n.answer })}</p> : null}
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              <DateText value={n.createdAt} withTime />
+            </p>
+          </>
+        ),
+        link: { href: `/operations/${n.operationId}`, label: t("see"), name: n.number, className: "text-sm font-semibold underline" },
+        data: { "data-state": n.state },
+      })}
+    />
   );
 }
