@@ -4,7 +4,7 @@ import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { checkResolver } from "@/components/forms/check-resolver";
-import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/field";
 import { fieldErrorsOf } from "@/lib/client/api";
 import type { Adhesion } from "@/lib/provider/types";
@@ -42,14 +42,7 @@ export function RenameForm({ adhesion, onDone }: { adhesion: Adhesion; onDone: (
         {...form.register("alias")}
       />
       {unmapped ? <ActionError error={update.error} /> : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={form.formState.isSubmitting}>
-          {t("rename.save")}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t("rename.cancel")}
-        </Button>
-      </div>
+      <FormActions submit={t("rename.save")} cancel={t("rename.cancel")} busy={form.formState.isSubmitting} onCancel={onDone} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { checkResolver } from "@/components/forms/check-resolver";
 import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api";
 import { NOTE_MAX, NOTE_MIN, resolveFormCheck, type ResolveOperationInput } from "@/lib/operator/resolve-form";
@@ -96,14 +97,7 @@ export function ResolvePanel({ choices, mutation, onClose }: ResolveProps) {
         {...form.register("note")}
       />
       {mutation.isError ? <ActionProblem error={mutation.error} /> : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" variant="danger" busy={form.formState.isSubmitting}>
-          {t("resolve.go")}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          {t("cancel")}
-        </Button>
-      </div>
+      <FormActions submit={t("resolve.go")} cancel={t("cancel")} busy={form.formState.isSubmitting} onCancel={onClose} danger />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { checkResolver } from "@/components/forms/check-resolver";
-import { Button } from "@/components/ui/button";
+import { FormActions } from "@/components/ui/form-actions";
 import { TextAreaField } from "@/components/ui/field";
 import { ApiError, fieldErrorsOf } from "@/lib/client/api";
 import { complaintKeys, fileComplaint } from "@/lib/client/queries/complaints";
@@ -84,14 +84,7 @@ export function ComplaintForm({ operationId, kind, onDone, onCancel }: Props) {
           {problem}
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" busy={form.formState.isSubmitting}>
-          {t("form.submit")}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          {t("form.cancel")}
-        </Button>
-      </div>
+      <FormActions submit={t("form.submit")} cancel={t("form.cancel")} busy={form.formState.isSubmitting} onCancel={onCancel} />
     </form>
   );
 }
