@@ -8,6 +8,7 @@ import type { RefusalSummary } from "@/lib/payments/callbacks/refusals";
 import { callbacksQuery } from "@/lib/client/queries/operator";
 import { PagedTable, Section, td } from "./section";
 
+const COLUMNS = ["received", "path", "verified", "outcome", "payment", "status"] as const;
 const STATUSES = ["pending", "processing", "unknown", "confirmed", "failed"] as const;
 /** The provider's status in a callback, shown with the app's own (translated) status names. */
 const isStatus = (status: string | null): status is (typeof STATUSES)[number] => STATUSES.some((s) => s === status);
@@ -23,16 +24,7 @@ export function CallbacksSection() {
   return (
     <Section id="callbacks" title={t("title")} description={t("description")}>
       {query.isSuccess ? <RefusedSummary refused={refused} /> : null}
-      <PagedTable
-        query={query}
-        rows={rows.length}
-        empty={t("empty")}
-        label={t("title")}
-        caption={t("caption")}
-        minWidth="min-w-[52rem]"
-        testId="callbacks"
-        columns={["received", "path", "verified", "outcome", "payment", "status"].map((c) => ({ label: t(`col.${c}`) }))}
-      >
+      <PagedTable words={t} query={query} rows={rows.length} minWidth="min-w-[52rem]" testId="callbacks" columns={COLUMNS}>
         {rows.map((cb) => (
           <tr key={cb.id} className="border-t border-slate-200 dark:border-slate-700">
             <th scope="row" className={`${td} text-left font-normal`}>

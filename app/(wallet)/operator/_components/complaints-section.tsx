@@ -6,11 +6,10 @@ import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { SelectField } from "@/components/ui/field";
 import { DateText, Money } from "@/components/ui/money";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { complaintQueueQuery } from "@/lib/client/queries/operator";
 import { isOpenState, timeLeft } from "@/lib/complaints/rules";
 import type { QueueComplaint } from "@/lib/complaints/operator";
-import { Section, TableScroller, td, th } from "./section";
+import { QueryTable, Section, td } from "./section";
 
 const COLUMNS = ["number", "owner", "operation", "reason", "state", "due"] as const;
 
@@ -38,63 +37,42 @@ function TimeLeft({ c }: { c: QueueComplaint }) {
 /** The complaint queue: waiting ones soonest due first, or the latest answered; each opens its detail. */
 export function ComplaintsSection() {
   const t = useTranslations("complaints");
+  const tq = useTranslations("complaints.queue");
   const tc = useTranslations("common");
   const [state, setState] = useState<"open" | "closed">("open");
   const query = useQuery(complaintQueueQuery(state));
   const rows = query.data ?? [];
   return (
-    <Section id="complaints" title={t("queue.title")} description={t("queue.description")}>
+    <Section id="complaints" title={tq("title")} description={tq("description")}>
       <div className="sm:w-1/2">
-        <SelectField label={t("queue.show")} value={state} onChange={(e) => setState(e.target.value === "closed" ? "closed" : "open")}>
-          <option value="open">{t("queue.open")}</option>
-          <option value="closed">{t("queue.closed")}</option>
+        <SelectField label={tq("show")} value={state} onChange={(e) => setState(e.target.value === "closed" ? "closed" : "open")}>
+          <option value="open">{tq("open")}</option>
+          <option value="closed">{tq("closed")}</option>
         </SelectField>
       </div>
-      {query.isPending ? (
-        <LoadingState />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : rows.length === 0 ? (
-        <EmptyState title={t("queue.empty")} />
-      ) : (
-        <TableScroller label={t("queue.title")}>
-          <table className="w-full min-w-[52rem] text-sm" data-testid="complaints">
-            <caption className="sr-only">{t("queue.caption")}</caption>
-            <thead className="bg-slate-50 dark:bg-slate-800">
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className={th}>
-                    {t(`queue.col.${c}`)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((c) => (
-                <tr key={c.id} className="border-t border-slate-200 dark:border-slate-700" data-complaint={c.id}>
-                  <th scope="row" className={`${td} text-left`}>
-                    <Link href={`/operator/complaints/${c.id}`} className="font-semibold underline">
-                      {c.number}
-                    </Link>
-                  </th>
-                  <td className={`${td} break-all`}>{c.owner.email}</td>
-                  <td className={td}>
-                    <span className="block font-medium">{c.operation.companyName}</span>
-                    <span className="text-slate-600 dark:text-slate-300">
-                      {tc(`kind.${c.operation.kind}`)} · <Money amount={c.operation.amount} currency={c.operation.currency} />
-                    </span>
-                  </td>
-                  <td className={td}>{t(`reason.${c.reason}`)}</td>
-                  <td className={td}>{t(`state.${c.state}`)}</td>
-                  <td className={td}>
-                    <TimeLeft c={c} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroller>
-      )}
+      <QueryTable words={tq} query={query} rows={rows.length} minWidth="min-w-[52rem]" testId="complaints" columns={COLUMNS}>
+        {rows.map((c) => (
+          <tr key={c.id} className="border-t border-slate-200 dark:border-slate-700" data-complaint={c.id}>
+            <th scope="row" className={`${td} text-left`}>
+              <Link href={`/operator/complaints/${c.id}`} className="font-semibold underline">
+                {c.number}
+              </Link>
+            </th>
+            <td className={`${td} break-all`}>{c.owner.email}</td>
+            <td className={td}>
+              <span className="block font-medium">{c.operation.companyName}</span>
+              <span className="text-slate-600 dark:text-slate-300">
+                {tc(`kind.${c.operation.kind}`)} · <Money amount={c.operation.amount} currency={c.operation.currency} />
+              </span>
+            </td>
+            <td className={td}>{t(`reason.${c.reason}`)}</td>
+            <td className={td}>{t(`state.${c.state}`)}</td>
+            <td className={td}>
+              <TimeLeft c={c} />
+            </td>
+          </tr>
+        ))}
+      </QueryTable>
     </Section>
   );
 }

@@ -10,7 +10,7 @@ import { deadJobsQuery, operatorKeys } from "@/lib/client/queries/operator";
 import { SCHEDULED_TASKS, type ScheduledTask } from "@/lib/operator/scheduled-tasks";
 import type { DeadJob } from "@/lib/platform/jobs/types";
 import { ActionProblem } from "./action-panels";
-import { Section, TableScroller, td, th } from "./section";
+import { DataTable, Section, td } from "./section";
 
 /** Background jobs that used up their attempts: what failed, why, and "run again". */
 export function JobsSection() {
@@ -31,25 +31,11 @@ export function JobsSection() {
           {query.data.dead.length === 0 ? (
             <EmptyState title={t("empty")} />
           ) : (
-            <TableScroller label={t("title")}>
-              <table className="w-full min-w-[48rem] text-sm" data-testid="dead-jobs">
-                <caption className="sr-only">{t("caption")}</caption>
-                <thead className="bg-slate-50 dark:bg-slate-800">
-                  <tr>
-                    {["task", "failed", "attempts", "error", "action"].map((c) => (
-                      <th key={c} scope="col" className={th}>
-                        {t(`col.${c}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {query.data.dead.map((job) => (
-                    <DeadJobRow key={job.id} job={job} />
-                  ))}
-                </tbody>
-              </table>
-            </TableScroller>
+            <DataTable words={t} minWidth="min-w-[48rem]" testId="dead-jobs" columns={["task", "failed", "attempts", "error", "action"]}>
+              {query.data.dead.map((job) => (
+                <DeadJobRow key={job.id} job={job} />
+              ))}
+            </DataTable>
           )}
         </>
       )}

@@ -35,16 +35,7 @@ export function OperationsSection() {
           {t("filter.flagged")}
         </label>
       </div>
-      <PagedTable
-        query={query}
-        rows={rows.length}
-        empty={t("empty")}
-        label={t("title")}
-        caption={t("caption")}
-        minWidth="min-w-[64rem]"
-        testId="operations"
-        columns={COLUMNS.map((c) => ({ label: t(`col.${c}`), className: c === "amount" ? "text-right" : undefined }))}
-      >
+      <PagedTable words={t} query={query} rows={rows.length} minWidth="min-w-[64rem]" testId="operations" columns={COLUMNS} numeric={["amount"]}>
         {rows.map((op) => (
           <OperationRow key={op.id} op={op} />
         ))}

@@ -1,6 +1,6 @@
 "use client";
 
-import type { UseInfiniteQueryResult } from "@tanstack/react-query";
+import type { UseInfiniteQueryResult, UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
@@ -44,49 +44,67 @@ export function TableScroller({ label, children }: { label: string; children: Re
 export const th = "px-3 py-2 text-left font-semibold";
 export const td = "px-3 py-2 align-top";
 
-type PagedQuery = Pick<
-  UseInfiniteQueryResult,
-  "isPending" | "isError" | "error" | "refetch" | "hasNextPage" | "isFetchingNextPage" | "fetchNextPage"
->;
-
-/**
- * A cursor-paged table of the console: loading, error (with retry) and empty states, the table with
- * its caption and column heads, and "load more" under it.
- */
-export function PagedTable(props: {
-  query: PagedQuery;
-  rows: number;
-  empty: string;
-  label: string;
-  caption: string;
+type TableShape = {
   /** A literal Tailwind class, e.g. "min-w-[52rem]": how wide the table needs to be. */
   minWidth: string;
-  testId: string;
-  columns: { label: string; className?: string }[];
+  testId?: string;
   children: ReactNode;
-}) {
-  const { query } = props;
+};
+
+/** A table of the console, with its caption and column heads, that scrolls sideways on a phone. */
+export function Table({ label, caption, heads, minWidth, testId, children }: TableShape & { label: string; caption: string; heads: { label: string; right?: boolean }[] }) {
+  return (
+    <TableScroller label={label}>
+      <table className={`w-full ${minWidth} text-sm`} data-testid={testId}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 dark:bg-slate-800">
+          <tr>
+            {heads.map((head) => (
+              <th key={head.label} scope="col" className={head.right ? `${th} text-right` : th}>
+                {head.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </TableScroller>
+  );
+}
+
+type TableProps = TableShape & {
+  /** The section's translator: the table's words are its `title` (the label), `caption`, `empty` and `col.<column>`. */
+  words: (key: string) => string;
+  columns: readonly string[];
+  /** Columns aligned right (amounts). */
+  numeric?: readonly string[];
+};
+
+/** A console section's table, in the section's words. */
+export function DataTable({ words: t, columns, numeric = [], ...shape }: TableProps) {
+  const heads = columns.map((column) => ({ label: t(`col.${column}`), right: numeric.includes(column) }));
+  return <Table label={t("title")} caption={t("caption")} heads={heads} {...shape} />;
+}
+
+type LoadedQuery = Pick<UseQueryResult, "isPending" | "isError" | "error" | "refetch">;
+
+/** A console table of a query: loading, error (with retry) and empty states, then the table and what follows it. */
+export function QueryTable({ query, rows, after, ...table }: TableProps & { query: LoadedQuery; rows: number; after?: ReactNode }) {
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (props.rows === 0) return <EmptyState title={props.empty} />;
+  if (rows === 0) return <EmptyState title={table.words("empty")} />;
   return (
     <>
-      <TableScroller label={props.label}>
-        <table className={`w-full ${props.minWidth} text-sm`} data-testid={props.testId}>
-          <caption className="sr-only">{props.caption}</caption>
-          <thead className="bg-slate-50 dark:bg-slate-800">
-            <tr>
-              {props.columns.map((column) => (
-                <th key={column.label} scope="col" className={column.className ? `${th} ${column.className}` : th}>
-                  {column.label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>{props.children}</tbody>
-        </table>
-      </TableScroller>
-      <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />
+      <DataTable {...table} />
+      {after}
     </>
   );
+}
+
+type PagedQuery = LoadedQuery & Pick<UseInfiniteQueryResult, "hasNextPage" | "isFetchingNextPage" | "fetchNextPage">;
+
+/** A cursor-paged console table: a query's table with "load more" under it. */
+export function PagedTable({ query, ...props }: TableProps & { query: PagedQuery; rows: number }) {
+  const more = <LoadMore hasMore={query.hasNextPage} loading={query.isFetchingNextPage} onLoad={() => void query.fetchNextPage()} />;
+  return <QueryTable query={query} after={more} {...props} />;
 }

@@ -13,7 +13,7 @@ import { listCallbacks } from "@/lib/operator/callbacks";
 import { operatorOperationDetail } from "@/lib/operator/operation-audit";
 import { toAppError } from "@/lib/platform/http/errors";
 import { Forbidden } from "../../_components/forbidden";
-import { TableScroller, td, th } from "../../_components/section";
+import { Table, td } from "../../_components/section";
 import { ComplaintActions } from "./_components/complaint-actions";
 
 export const dynamic = "force-dynamic";
@@ -23,23 +23,12 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("queue.title") };
 }
 
-function Table({ caption, heads, children }: { caption: string; heads: string[]; children: React.ReactNode }) {
+/** One of the page's tables: its caption is its label too. */
+function DetailTable({ caption, heads, children }: { caption: string; heads: string[]; children: React.ReactNode }) {
   return (
-    <TableScroller label={caption}>
-      <table className="w-full min-w-[44rem] text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 dark:bg-slate-800">
-          <tr>
-            {heads.map((h) => (
-              <th key={h} scope="col" className={th}>
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>{children}</tbody>
-      </table>
-    </TableScroller>
+    <Table label={caption} caption={caption} heads={heads.map((label) => ({ label }))} minWidth="min-w-[44rem]">
+      {children}
+    </Table>
   );
 }
 
@@ -116,7 +105,7 @@ export default async function ComplaintPage({ params }: { params: Promise<{ id: 
           <code className="break-all text-xs">{operation.externalPaymentId}</code>
         </p>
         <h3 className="text-lg font-semibold">{t("detail.timeline")}</h3>
-        <Table caption={t("detail.timelineCaption")} heads={[t("detail.col.at"), t("detail.col.from"), t("detail.col.to"), t("detail.col.source"), t("detail.col.detail")]}>
+        <DetailTable caption={t("detail.timelineCaption")} heads={[t("detail.col.at"), t("detail.col.from"), t("detail.col.to"), t("detail.col.source"), t("detail.col.detail")]}>
           {operation.events.map((e, i) => (
             <tr key={i} className={row}>
               <td className={td}>
@@ -130,12 +119,12 @@ export default async function ComplaintPage({ params }: { params: Promise<{ id: 
               </td>
             </tr>
           ))}
-        </Table>
+        </DetailTable>
         <h3 className="text-lg font-semibold">{t("detail.callbacks")}</h3>
         {callbacks.length === 0 ? (
           <p className="text-sm">{t("detail.noCallbacks")}</p>
         ) : (
-          <Table caption={t("detail.callbacksCaption")} heads={[t("detail.col.at"), t("detail.col.path"), t("detail.col.verified"), t("detail.col.outcome"), t("detail.col.state")]}>
+          <DetailTable caption={t("detail.callbacksCaption")} heads={[t("detail.col.at"), t("detail.col.path"), t("detail.col.verified"), t("detail.col.outcome"), t("detail.col.state")]}>
             {callbacks.map((cb) => (
               <tr key={cb.id} className={row}>
                 <td className={td}>
@@ -151,14 +140,14 @@ export default async function ComplaintPage({ params }: { params: Promise<{ id: 
                 </td>
               </tr>
             ))}
-          </Table>
+          </DetailTable>
         )}
       </section>
       <section aria-labelledby="complaint-audit" className="space-y-3">
         <h2 id="complaint-audit" className="text-xl font-semibold">
           {t("detail.audit")}
         </h2>
-        <Table caption={t("detail.auditCaption")} heads={[t("detail.col.at"), t("detail.col.who"), t("detail.col.action"), t("detail.col.state"), t("detail.col.text")]}>
+        <DetailTable caption={t("detail.auditCaption")} heads={[t("detail.col.at"), t("detail.col.who"), t("detail.col.action"), t("detail.col.state"), t("detail.col.text")]}>
           {c.events.map((e, i) => (
             <tr key={i} className={row} data-testid="complaint-event">
               <td className={td}>
@@ -170,7 +159,7 @@ export default async function ComplaintPage({ params }: { params: Promise<{ id: 
               <td className={td}>{e.text ?? ""}</td>
             </tr>
           ))}
-        </Table>
+        </DetailTable>
       </section>
     </div>
   );
