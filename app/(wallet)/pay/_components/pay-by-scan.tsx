@@ -9,6 +9,7 @@ import type { ScanProblem } from "@/components/scan/scan-controls";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import type { BarcodeMatch } from "@/lib/payments/bills/barcode";
 import { billBarcodeProblem, normalizeBarcode } from "@/lib/rules/bill-barcode";
@@ -52,13 +53,7 @@ export function PayByScan() {
   return (
     <Card className="mb-6 space-y-3">
       <section aria-labelledby="pay-by-scan-title" className="space-y-3">
-        <div>
-          <h2 id="pay-by-scan-title" className="flex items-center gap-2 text-lg font-semibold">
-            <ScanLine aria-hidden className="size-5" />
-            {t("title")}
-          </h2>
-          <p className="text-slate-600 dark:text-slate-300">{t("description")}</p>
-        </div>
+        <SectionHeading id="pay-by-scan-title" icon={ScanLine} title={t("title")} description={t("description")} size="base" />
         <LazyScanControls checkDigit onCode={open} />
         <form onSubmit={(e) => void submit(e)} noValidate className="flex flex-wrap items-end gap-2">
           <div className="min-w-0 flex-1 basis-64">

@@ -4,6 +4,7 @@ import { BellRing } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import { PushSetupError, pushState, turnPushOff, turnPushOn, type PushState } from "@/lib/client/push";
 
@@ -64,13 +65,7 @@ export function PushSettings() {
 
   return (
     <section aria-labelledby="push-title" className="space-y-4" data-testid="push-settings" data-state={state}>
-      <div>
-        <h2 id="push-title" className="flex items-center gap-2 text-lg font-semibold">
-          <BellRing aria-hidden className="size-5 text-brand-700 dark:text-brand-100" />
-          {t("title")}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{t("description")}</p>
-      </div>
+      <SectionHeading id="push-title" icon={BellRing} title={t("title")} description={t("description")} accent />
       {canToggle ? (
         <label className="flex min-h-11 cursor-pointer items-center gap-3">
           <input
