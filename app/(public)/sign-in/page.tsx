@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
+import { Banner } from "@/components/ui/banner";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { sessionUser } from "@/lib/accounts/current";
@@ -26,9 +27,9 @@ export default async function SignInPage({ searchParams }: Props) {
       <PageHeader title={t("signIn.title")} description={t("signIn.description")} />
       {/* After a password reset (reset-password's form comes here). */}
       {query.reset === "done" && (
-        <p role="status" className="mb-4 rounded-lg border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
+        <Banner role="status" className="mb-4">
           {t("reset.done")}
-        </p>
+        </Banner>
       )}
       <AuthForm mode="sign-in" next={next} />
     </Card>

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { checkResolver } from "@/components/forms/check-resolver";
+import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
@@ -36,9 +37,7 @@ export function ForgotForm() {
   return (
     <div className="space-y-4">
       {sent ? (
-        <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
-          {t("forgot.sent")}
-        </p>
+        <Banner role="status">{t("forgot.sent")}</Banner>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
           <TextField

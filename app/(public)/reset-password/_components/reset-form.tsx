@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { checkResolver } from "@/components/forms/check-resolver";
+import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
@@ -45,9 +46,7 @@ export function ResetForm({ token }: { token: string }) {
   if (problem) {
     return (
       <div className="space-y-4">
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          {token ? t(`link.${problem}`) : t("reset.noToken")}
-        </p>
+        <Banner role="alert">{token ? t(`link.${problem}`) : t("reset.noToken")}</Banner>
         <Link href="/forgot-password" className="block text-center font-semibold text-brand-700 underline dark:text-brand-100">
           {t("reset.askAgain")}
         </Link>

@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 import { useAuthErrors } from "../../_components/auth-errors";
@@ -34,9 +35,7 @@ export function VerifyButton({ token }: { token: string }) {
   if (state === "done") {
     return (
       <div className="space-y-4">
-        <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm font-medium text-green-900 dark:border-green-800 dark:bg-green-950 dark:text-green-100">
-          {t("verify.done")}
-        </p>
+        <Banner role="status">{t("verify.done")}</Banner>
         <Link href="/" className="block text-center font-semibold text-brand-700 underline dark:text-brand-100">
           {t("verify.toHome")}
         </Link>
@@ -46,9 +45,7 @@ export function VerifyButton({ token }: { token: string }) {
   if (problem) {
     return (
       <div className="space-y-2">
-        <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
-          {t(`link.${problem}`)}
-        </p>
+        <Banner role="alert">{t(`link.${problem}`)}</Banner>
         <p className="text-sm">{t("verify.resendHint")}</p>
       </div>
     );

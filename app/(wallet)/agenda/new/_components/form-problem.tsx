@@ -3,6 +3,7 @@
 import { TriangleAlert } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { ApiError, fieldErrorsOf } from "@/lib/client/api";
+import { Banner } from "@/components/ui/banner";
 import { useApiErrorText } from "@/components/ui/use-reason-text";
 
 /** What kept the bill from being saved, when it is not about one field of the form. */
@@ -21,9 +22,9 @@ export function FormProblem({ error }: { error: unknown }) {
     else if (error.details?.providerCode) message = errorText(error, message);
   }
   return (
-    <p role="alert" className="rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-900 dark:border-red-800 dark:bg-red-950 dark:text-red-100">
+    <Banner role="alert">
       <TriangleAlert aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
       {message}
-    </p>
+    </Banner>
   );
 }

@@ -20,15 +20,10 @@ export function ComplaintsPanel({ op }: { op: OperationDetail }) {
   const waiting = complaints.some((c) => isOpenState(c.state));
   return (
     <section aria-labelledby="complaints-title" className="space-y-3">
-      {complaints.length > 0 ? (
-        <h2 id="complaints-title" className="text-lg font-semibold">
-          {t("title")}
-        </h2>
-      ) : (
-        <h2 id="complaints-title" className="sr-only">
-          {t("title")}
-        </h2>
-      )}
+      {/* Without complaints the heading is for screen readers only: the button says the rest. */}
+      <h2 id="complaints-title" className={complaints.length > 0 ? "text-lg font-semibold" : "sr-only"}>
+        {t("title")}
+      </h2>
       {complaints.map((c) => (
         <ComplaintCard key={c.id} complaint={c} />
       ))}
