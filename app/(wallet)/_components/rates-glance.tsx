@@ -1,40 +1,24 @@
-import Link from "next/link";
-import { EmptyState } from "@/components/ui/states";
 import { exchangeRates } from "@/lib/catalog/rates";
 import { getFormatter, getTranslations } from "@/lib/platform/i18n/server";
-import type { ExchangeRate } from "@/lib/provider/types";
 import { rateDigits } from "@/lib/rules/rate-precision";
-import { BlockError } from "./block-error";
+import { loadBlock } from "./load-block";
 import { Section } from "./section";
-import { log } from "@/lib/platform/log";
 
-async function load(): Promise<ExchangeRate[] | null> {
-  try {
-    // Bill payments' rates: one row per currency is enough at a glance; /rates has the rest.
-    return (await exchangeRates({ companyType: "SERVICE" })).slice(0, 5);
-  } catch (error) {
-    log.warn({ err: error }, "home: exchange rates could not be read");
-    return null;
-  }
-}
+// Bill payments' rates: one row per currency is enough at a glance; /rates has the rest.
+const load = () => loadBlock("exchange rates", async () => (await exchangeRates({ companyType: "SERVICE" })).slice(0, 5));
 
 export async function RatesGlance() {
   const t = await getTranslations("home");
-  const common = await getTranslations("common");
   const format = await getFormatter();
-  const rates = await load();
-  const more = (
-    <Link href="/rates" className="text-sm font-semibold text-brand-700 underline dark:text-brand-100">
-      {t("rates.seeAll")}
-    </Link>
-  );
   return (
-    <Section id="rates-title" title={t("rates.title")} more={more}>
-      {rates === null ? (
-        <BlockError message={common("states.error")} />
-      ) : rates.length === 0 ? (
-        <EmptyState title={t("rates.empty")} />
-      ) : (
+    <Section
+      id="rates-title"
+      title={t("rates.title")}
+      more={{ href: "/rates", label: t("rates.seeAll") }}
+      rows={await load()}
+      empty={{ title: t("rates.empty") }}
+    >
+      {(rates) => (
         <table className="w-full text-left text-sm">
           <caption className="mb-2 text-left text-slate-600 dark:text-slate-300">{t("rates.caption")}</caption>
           <thead>
