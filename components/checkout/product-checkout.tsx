@@ -5,6 +5,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import type { Product } from "@/lib/provider/types";
+import type { PaymentMethod } from "@/lib/rules/payment-method";
 import { AmountField } from "./amount-field";
 import { CheckoutReview } from "./checkout-review";
 import { PaymentMethodField } from "./payment-method-field";
@@ -16,7 +17,7 @@ import { usePurchaseText } from "./use-purchase-text";
 
 type NumberSlot = { field: UseFormRegisterReturn<"identifierValue">; error?: string; pick: (value: string) => void };
 
-type Props<Body extends { amount: number }> = {
+type Props<Body extends { amount: number; paymentMethod: PaymentMethod }> = {
   path: ProductPath;
   products: Product[];
   currency: string;
@@ -26,6 +27,7 @@ type Props<Body extends { amount: number }> = {
   number?: NumberRule & { render: (slot: NumberSlot) => ReactNode };
   continueLabel: string;
   toBody: (values: ProductValues) => Body;
+  /** What the review lists before the payment method (which it always ends with). */
   reviewRows: (body: Body, product: Product) => { label: string; value: ReactNode }[];
   /** What a 429 means here (a top-up's per-number limit, a gift card's). */
   limitMessage: (body: Body) => string;
@@ -33,9 +35,10 @@ type Props<Body extends { amount: number }> = {
 };
 
 /** Product → amount → (number) → how to pay, then the review and one confirm: a top-up or a gift card. */
-export function ProductCheckout<Body extends { amount: number }>(props: Props<Body>) {
+export function ProductCheckout<Body extends { amount: number; paymentMethod: PaymentMethod }>(props: Props<Body>) {
   const { path, products, currency, imageFallbackName, number, continueLabel, toBody, reviewRows, limitMessage, reviewNote } = props;
   const t = useTranslations("purchase.review");
+  const method = useTranslations("common.paymentMethod");
   const { money } = usePurchaseText(currency);
   const { form, product, productField, checkout, toReview } = useProductForm<Body>(path, products, currency, number);
   const { errors, isSubmitting } = form.formState;
@@ -46,7 +49,7 @@ export function ProductCheckout<Body extends { amount: number }>(props: Props<Bo
       <div className="space-y-3">
         <CheckoutReview
           title={t("title")}
-          rows={reviewRows(body, product)}
+          rows={[...reviewRows(body, product), { label: method("label"), value: method(body.paymentMethod) }]}
           total={money(body.amount)}
           busy={checkout.busy}
           onEdit={checkout.edit}

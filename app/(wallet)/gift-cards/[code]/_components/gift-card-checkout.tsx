@@ -8,7 +8,6 @@ import type { GiftCardInput } from "@/lib/payments/pay/gift-card-input";
 /** Card → amount (when it has a choice) → how to pay, then the review and one buy. */
 export function GiftCardCheckout({ brand, currency }: { brand: GiftCardCompanyView; currency: string }) {
   const t = useTranslations("giftCards.checkout");
-  const common = useTranslations("common.paymentMethod");
   return (
     <ProductCheckout<GiftCardInput>
       path="/api/gift-cards"
@@ -22,7 +21,6 @@ export function GiftCardCheckout({ brand, currency }: { brand: GiftCardCompanyVi
       reviewRows={(body, product) => [
         { label: t("review.brand"), value: brand.companyName },
         { label: t("review.product"), value: product.productDescription ?? product.productId },
-        { label: common("label"), value: common(body.paymentMethod) },
       ]}
       limitMessage={() => t("limit")}
       reviewNote={<p className="text-sm text-slate-600 dark:text-slate-300">{t("pinNote")}</p>}

@@ -10,7 +10,6 @@ import { isCardNumber, NumberField } from "./number-field";
 /** Product → amount → number → how to pay, then the review and one confirm. */
 export function TopUpCheckout({ company, currency }: { company: TopUpCompanyView; currency: string }) {
   const t = useTranslations("topups");
-  const common = useTranslations("common.paymentMethod");
   return (
     <ProductCheckout<TopUpInput>
       path="/api/topups"
@@ -36,7 +35,6 @@ export function TopUpCheckout({ company, currency }: { company: TopUpCompanyView
         { label: t("checkout.review.carrier"), value: company.companyName },
         { label: t("checkout.review.product"), value: product.productDescription ?? product.productId },
         { label: t("checkout.review.number"), value: <span className="font-mono">{body.identifierValue}</span> },
-        { label: common("label"), value: common(body.paymentMethod) },
       ]}
       limitMessage={(body) => t("checkout.limit", { number: body.identifierValue })}
     />
