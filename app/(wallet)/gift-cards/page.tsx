@@ -1,7 +1,6 @@
-import Link from "next/link";
 import { CatalogLoadError } from "@/components/checkout/catalog-load-error";
+import { CompanyGrid } from "@/components/checkout/company-grid";
 import { CountrySwitch } from "@/components/checkout/country-switch";
-import { CompanyLogo } from "@/components/ui/company-logo";
 import { PageHeader } from "@/components/ui/page-header";
 import { EmptyState } from "@/components/ui/states";
 import { loadForPage } from "@/lib/catalog/page-load";
@@ -30,19 +29,7 @@ export default async function GiftCardsPage({ searchParams }: { searchParams: Pr
       ) : load.data.length === 0 ? (
         <EmptyState title={t("brands.none")} />
       ) : (
-        <ul aria-label={t("brands.listLabel")} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {load.data.map((brand) => (
-            <li key={brand.companyCode}>
-              <Link
-                href={`/gift-cards/${encodeURIComponent(brand.companyCode)}`}
-                className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center font-medium shadow-sm hover:border-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-brand-500"
-              >
-                <CompanyLogo name={brand.companyName} src={brand.companyLogo} />
-                <span>{brand.companyName}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CompanyGrid label={t("brands.listLabel")} companies={load.data} path="/gift-cards" />
       )}
     </>
   );

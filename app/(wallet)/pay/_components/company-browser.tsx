@@ -8,8 +8,8 @@ import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { billCompaniesOptions, billTagsOptions } from "@/lib/client/queries/bills";
 import { CompanyList } from "./company-list";
 import { useCategoryLabel } from "@/components/ui/use-category-label";
+import { useDebounced } from "@/components/ui/use-debounced";
 import { Pager } from "./pager";
-import { useDebounced } from "./use-debounced";
 import { SEARCH_MIN, searchTerm } from "@/lib/rules/search";
 import type { Country } from "@/lib/rules/country";
 

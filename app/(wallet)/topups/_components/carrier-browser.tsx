@@ -1,32 +1,22 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import Link from "next/link";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslations } from "use-intl";
-import { CompanyLogo } from "@/components/ui/company-logo";
+import { CompanyGrid } from "@/components/checkout/company-grid";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { useDebounced } from "@/components/ui/use-debounced";
 import { carriersQuery } from "@/lib/client/queries/topups";
 import { searchTerm } from "@/lib/rules/search";
 import type { Country } from "@/lib/rules/country";
-
-/** Waits until typing pauses, so each keystroke does not become a request. */
-function useDebounced(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /** One country's carriers, as a grid of logos, with a search from 3 characters. */
 export function CarrierBrowser({ country }: { country: Country }) {
   const t = useTranslations("topups.carriers");
   const [typed, setTyped] = useState("");
-  const debounced = useDebounced(typed.trim());
+  const debounced = useDebounced(typed.trim(), 300);
   // Until the term is long enough, every carrier is shown.
   const search = searchTerm(debounced) ?? "";
   const carriers = useQuery({ ...carriersQuery(search, country), placeholderData: keepPreviousData });
@@ -56,19 +46,7 @@ export function CarrierBrowser({ country }: { country: Country }) {
           ) : null}
         </EmptyState>
       ) : (
-        <ul aria-label={t("listLabel")} aria-busy={carriers.isFetching || undefined} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
-          {carriers.data.map((carrier) => (
-            <li key={carrier.companyCode}>
-              <Link
-                href={`/topups/${encodeURIComponent(carrier.companyCode)}`}
-                className="flex h-full flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white p-4 text-center font-medium shadow-sm hover:border-brand-600 dark:border-slate-700 dark:bg-slate-900 dark:hover:border-brand-500"
-              >
-                <CompanyLogo name={carrier.companyName} src={carrier.companyLogo} />
-                <span>{carrier.companyName}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <CompanyGrid label={t("listLabel")} companies={carriers.data} path="/topups" busy={carriers.isFetching} />
       )}
     </div>
   );
