@@ -1,8 +1,8 @@
 "use client";
 
-import { useEffect, useState } from "react";
 import { useTranslations } from "use-intl";
 import { shortId } from "@/lib/payments/receipt-lines";
+import { useClipboard } from "./use-clipboard";
 
 /**
  * A long number shown short (`4f1c2b7e…9e01`, whole when printed), read out whole to screen
@@ -10,23 +10,8 @@ import { shortId } from "@/lib/payments/receipt-lines";
  */
 export function CopyValue({ label, value }: { label: string; value: string }) {
   const t = useTranslations("operation.receipt");
-  const [state, setState] = useState<"idle" | "copied" | "failed">("idle");
+  const { state, copy } = useClipboard(4000);
   const short = shortId(value);
-
-  useEffect(() => {
-    if (state === "idle") return;
-    const timer = setTimeout(() => setState("idle"), 4000);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(value);
-      setState("copied");
-    } catch {
-      setState("failed");
-    }
-  };
 
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2">
@@ -42,7 +27,7 @@ export function CopyValue({ label, value }: { label: string; value: string }) {
       )}
       <button
         type="button"
-        onClick={copy}
+        onClick={() => void copy(value)}
         className="no-print min-h-11 rounded-md px-2 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-100"
       >
         {t("copy", { label: label.toLowerCase() })}

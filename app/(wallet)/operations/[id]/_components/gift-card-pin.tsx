@@ -1,13 +1,12 @@
 "use client";
 
 import { Check, TriangleAlert } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { apiFetch } from "@/lib/client/api";
-
-type CopyState = "idle" | "copied" | "failed";
+import { useClipboard } from "./use-clipboard";
 
 /**
  * The PIN lives only in this component's state while shown: fetched on demand with no-store
@@ -18,13 +17,8 @@ export function GiftCardPin({ operationId }: { operationId: string }) {
   const [pin, setPin] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [copy, setCopy] = useState<CopyState>("idle");
-
-  useEffect(() => {
-    if (copy !== "copied") return;
-    const timer = setTimeout(() => setCopy("idle"), 5000);
-    return () => clearTimeout(timer);
-  }, [copy]);
+  // "Copied" goes after a while; a failed copy stays said until the next try or "hide".
+  const clipboard = useClipboard(5000, { keepFailure: true });
 
   const reveal = async () => {
     setBusy(true);
@@ -38,14 +32,8 @@ export function GiftCardPin({ operationId }: { operationId: string }) {
     }
   };
 
-  const copyPin = async () => {
-    if (!pin) return;
-    try {
-      await navigator.clipboard.writeText(pin);
-      setCopy("copied");
-    } catch {
-      setCopy("failed");
-    }
+  const copyPin = () => {
+    if (pin) void clipboard.copy(pin);
   };
 
   return (
@@ -61,7 +49,7 @@ export function GiftCardPin({ operationId }: { operationId: string }) {
           </p>
           <div className="flex flex-wrap gap-2">
             <Button onClick={copyPin}>{t("copy")}</Button>
-            <Button variant="secondary" onClick={() => { setPin(null); setCopy("idle"); }}>
+            <Button variant="secondary" onClick={() => { setPin(null); clipboard.reset(); }}>
               {t("hide")}
             </Button>
           </div>
@@ -78,9 +66,9 @@ export function GiftCardPin({ operationId }: { operationId: string }) {
         </div>
       )}
       <p role="status" className="mt-2 text-sm font-medium">
-        {copy === "copied" ? <span className="text-green-800 dark:text-green-300"><Check aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
+        {clipboard.state === "copied" ? <span className="text-green-800 dark:text-green-300"><Check aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
             {t("copied")}</span> : null}
-        {copy === "failed" ? <span className="text-red-700 dark:text-red-400"><TriangleAlert aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
+        {clipboard.state === "failed" ? <span className="text-red-700 dark:text-red-400"><TriangleAlert aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />
             {t("copyFailed")}</span> : null}
       </p>
       {failed ? (
