@@ -41,6 +41,7 @@ export default async function NotificationsPage() {
       <AutopayNotices notices={autopay} />
       <ReminderNotices notices={reminders} />
       <ComplaintNotices notices={notices} />
+      {/* EmptyState's look, written out: its client module would add about 1.5 KB to this server page's first load. */}
       {notifications.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-600">
           <p className="font-medium">{t("empty.title")}</p>

@@ -43,6 +43,7 @@ export default async function RatesPage({ searchParams }: { searchParams: Search
           t("refreshedUnknown")
         )}
       </p>
+      {/* EmptyState's look, written out: its client module would add about 1.5 KB to this server page's first load. */}
       {rates.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center dark:border-slate-600">
           <p className="font-medium">{t("empty")}</p>
