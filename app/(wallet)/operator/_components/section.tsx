@@ -22,7 +22,7 @@ export function Section({ id, title, description, children }: { id: string; titl
 }
 
 /** The next page of a cursor-paged list, while there is one. */
-export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loading: boolean; onLoad: () => void }) {
+function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loading: boolean; onLoad: () => void }) {
   const t = useTranslations("operator");
   if (!hasMore) return <p className="text-sm text-slate-600 dark:text-slate-300">{t("end")}</p>;
   return (
@@ -33,7 +33,7 @@ export function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loadi
 }
 
 /** A wide table that scrolls sideways on a phone; focusable so a keyboard can scroll it. */
-export function TableScroller({ label, children }: { label: string; children: ReactNode }) {
+function TableScroller({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
       {children}
@@ -41,7 +41,7 @@ export function TableScroller({ label, children }: { label: string; children: Re
   );
 }
 
-export const th = "px-3 py-2 text-left font-semibold";
+const th = "px-3 py-2 text-left font-semibold";
 export const td = "px-3 py-2 align-top";
 
 type TableShape = {
