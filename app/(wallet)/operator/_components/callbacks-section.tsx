@@ -6,7 +6,8 @@ import { useTranslations } from "use-intl";
 import { DateText } from "@/components/ui/money";
 import type { RefusalSummary } from "@/lib/payments/callbacks/refusals";
 import { callbacksQuery } from "@/lib/client/queries/operator";
-import { PagedTable, Section, td } from "./section";
+import { td } from "./cells";
+import { PagedTable, Section } from "./section";
 
 const COLUMNS = ["received", "path", "verified", "outcome", "payment", "status"] as const;
 const STATUSES = ["pending", "processing", "unknown", "confirmed", "failed"] as const;

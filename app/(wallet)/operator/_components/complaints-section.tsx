@@ -9,7 +9,8 @@ import { DateText, Money } from "@/components/ui/money";
 import { complaintQueueQuery } from "@/lib/client/queries/operator";
 import { isOpenState, timeLeft } from "@/lib/complaints/rules";
 import type { QueueComplaint } from "@/lib/complaints/operator";
-import { QueryTable, Section, td } from "./section";
+import { td } from "./cells";
+import { QueryTable, Section } from "./section";
 
 const COLUMNS = ["number", "owner", "operation", "reason", "state", "due"] as const;
 

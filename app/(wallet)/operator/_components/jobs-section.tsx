@@ -10,7 +10,8 @@ import { deadJobsQuery, operatorKeys } from "@/lib/client/queries/operator";
 import { SCHEDULED_TASKS, type ScheduledTask } from "@/lib/operator/scheduled-tasks";
 import type { DeadJob } from "@/lib/platform/jobs/types";
 import { ActionProblem } from "./action-panels";
-import { DataTable, Section, td } from "./section";
+import { td } from "./cells";
+import { DataTable, Section } from "./section";
 
 /** Background jobs that used up their attempts: what failed, why, and "run again". */
 export function JobsSection() {

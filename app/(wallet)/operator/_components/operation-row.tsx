@@ -8,7 +8,7 @@ import { StatusBadge } from "@/components/ui/status-badge";
 import { Button } from "@/components/ui/button";
 import type { OperatorOperationView } from "@/lib/operator/operations";
 import { RecheckPanel, ResolvePanel } from "./action-panels";
-import { td } from "./section";
+import { td } from "./cells";
 import { useOperationAction } from "./use-operation-action";
 
 const IN_FLIGHT = new Set<string>(["pending", "processing", "unknown"]);

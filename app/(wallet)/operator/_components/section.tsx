@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
+import { th } from "./cells";
 
 /** A titled part of the console. */
 export function Section({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
@@ -41,8 +42,6 @@ function TableScroller({ label, children }: { label: string; children: ReactNode
   );
 }
 
-const th = "px-3 py-2 text-left font-semibold";
-export const td = "px-3 py-2 align-top";
 
 type TableShape = {
   /** A literal Tailwind class, e.g. "min-w-[52rem]": how wide the table needs to be. */

@@ -13,7 +13,8 @@ import { listCallbacks } from "@/lib/operator/callbacks";
 import { operatorOperationDetail } from "@/lib/operator/operation-audit";
 import { toAppError } from "@/lib/platform/http/errors";
 import { Forbidden } from "../../_components/forbidden";
-import { Table, td } from "../../_components/section";
+import { td } from "../../_components/cells";
+import { Table } from "../../_components/section";
 import { ComplaintActions } from "./_components/complaint-actions";
 
 export const dynamic = "force-dynamic";
