@@ -11,7 +11,7 @@ import { performance } from "node:perf_hooks";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetStaleQuery } from "@/lib/payments/bills/debts";
-import { leftBehindQuery } from "@/lib/payments/callbacks/record";
+import { leftBehindQuery } from "@/lib/payments/callbacks/claims";
 import { accountPaymentsQuery, debtPaymentsQuery } from "@/lib/payments/pay/checks/duplicates";
 import { byKeyQuery } from "@/lib/payments/pay/create";
 import { encodeCursor } from "@/lib/payments/cursor";

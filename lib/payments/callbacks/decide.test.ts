@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { OperationRow } from "@/lib/payments/state";
-import { repeatOf, type Reported } from "./decide";
+import { repeatOf } from "./decide";
+import type { CallbackBody, Received } from "./schemas";
 
 const op = (changes: Partial<OperationRow>) => ({ id: "op-1", kind: "topup", status: "confirmed", providerOperationId: "P1", ...changes }) as OperationRow;
-const reported = (changes: Partial<Reported> = {}): Reported => ({
-  path: "/confirmPayment", proven: true, status: "confirmed", providerOperationId: "P1", ...changes,
+const reported = ({ proven = true, ...data }: Partial<CallbackBody> & { proven?: boolean } = {}): Received => ({
+  id: 1, path: "/confirmPayment", proven, data: { externalPaymentId: "ep-1", status: "confirmed", operationId: "P1", ...data },
 });
 
 describe("repeatOf: a callback decided without the state machine's row lock", () => {

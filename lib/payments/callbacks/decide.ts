@@ -1,16 +1,18 @@
 import "server-only";
 import type { Db } from "@/lib/platform/db/client";
 import type { CallbackOutcome } from "@/lib/platform/db/schema";
-import { applyFinalRead, applyReported, operationByPaymentId } from "@/lib/payments/settle";
+import { applyFinalRead, applyReported, flagOperation } from "@/lib/payments/settle";
 import { isFinal, type OperationRow, type TransitionResult } from "@/lib/payments/state";
 import { getProvider, type PaymentResult } from "@/lib/provider";
-import type { CallbackRow, Decision } from "./record";
-import { CALLBACK_ROUTES, type CallbackBody, type CallbackPath } from "./schemas";
-import { parseCallback } from "./verify";
 import { REASON } from "@/lib/rules/reasons";
+import { CALLBACK_ROUTES, type Received } from "./schemas";
 
-// What a stored callback means for its operation, settled through the operations module's own
-// functions: this file never touches the operations table.
+// What a callback means for its operation, settled through the operations module's own functions:
+// this file touches neither the operations table nor the callbacks one (apply.ts records the
+// decision).
+
+/** What applying a callback came to, as recorded. */
+export type Decision = { outcome: CallbackOutcome; detail: string; operationId: string | null };
 
 const OUTCOME: Record<TransitionResult["outcome"], CallbackOutcome> = {
   applied: "applied",
@@ -31,16 +33,47 @@ function explain(result: TransitionResult, reported: string): string {
   }
 }
 
+const source = ({ id, path }: Received) => `callback #${id} on ${path}`;
+
+/**
+ * A callback repeating the final state its operation already has, and bringing nothing new: the
+ * decision is "duplicate" whatever else happens, since a final state never changes. This is what
+ * decide() would come to, known without the state machine's row lock or a claim.
+ */
+export function repeatOf(op: OperationRow | null, callback: Received): Decision | null {
+  if (!op || op.kind !== CALLBACK_ROUTES[callback.path].kind) return null;
+  const { status, operationId } = callback.data;
+  if (!isFinal(op.status) || op.status !== status) return null;
+  // A signed callback may still bring the provider's operation id, once.
+  if (callback.proven && operationId && !op.providerOperationId) return null;
+  return { outcome: "duplicate", detail: `operation already ${op.status}`, operationId: op.id };
+}
+
+/**
+ * The decision on one claimed callback, about `op`, its operation as read just before the claim.
+ * A contradiction worth a person's look flags the operation here.
+ */
+export async function decide(db: Db, callback: Received, op: OperationRow | null): Promise<Decision> {
+  if (!op) return { outcome: "unmatched", detail: "no operation has this externalPaymentId", operationId: null };
+  const expectedKind = CALLBACK_ROUTES[callback.path].kind;
+  if (op.kind !== expectedKind) {
+    // A result on the wrong path is not trusted to settle an operation of another kind.
+    return { outcome: "unmatched", detail: `operation ${op.id} is a ${op.kind}, but ${callback.path} reports ${expectedKind} results`, operationId: null };
+  }
+  return callback.proven ? applyProven(db, op, callback) : applyHint(db, op, callback);
+}
+
 /** A result the provider signed: applied as it says, through the one state machine. */
-async function applyProven(db: Db, op: OperationRow, data: CallbackBody, callbackId: number, path: string): Promise<Decision> {
+async function applyProven(db: Db, op: OperationRow, callback: Received): Promise<Decision> {
+  const { status, operationId, statusDescription } = callback.data;
   const result = await applyReported(db, op.id, {
-    status: data.status,
-    providerOperationId: data.operationId ?? null,
-    reason: data.status === "failed" ? (data.statusDescription ?? "The provider reported the payment as failed.") : undefined,
-    reasonCode: data.status === "failed" ? REASON.PROVIDER_FAILED : undefined,
-    detail: `callback #${callbackId} on ${path}`,
+    status,
+    providerOperationId: operationId ?? null,
+    reason: status === "failed" ? (statusDescription ?? "The provider reported the payment as failed.") : undefined,
+    reasonCode: status === "failed" ? REASON.PROVIDER_FAILED : undefined,
+    detail: source(callback),
   });
-  return { outcome: OUTCOME[result.outcome], detail: explain(result, data.status), operationId: op.id };
+  return { outcome: OUTCOME[result.outcome], detail: explain(result, status), operationId: op.id };
 }
 
 /**
@@ -48,66 +81,32 @@ async function applyProven(db: Db, op: OperationRow, data: CallbackBody, callbac
  * changes an operation only when the provider's own status read says the same; a contradiction
  * changes nothing and, when it concerns a settled operation, is not even worth a flag.
  */
-async function applyHint(db: Db, op: OperationRow, data: CallbackBody, callbackId: number, path: string): Promise<Decision> {
-  if (op.status === data.status) {
+async function applyHint(db: Db, op: OperationRow, callback: Received): Promise<Decision> {
+  const { status } = callback.data;
+  if (op.status === status) {
     return { outcome: "duplicate", detail: `operation already ${op.status}`, operationId: op.id };
   }
   const found = await getProvider().operations.findByExternalPaymentId({ kind: op.kind, externalPaymentId: op.externalPaymentId });
-  const said = `unsigned callback said ${data.status}`;
+  const said = `unsigned callback said ${status}`;
+  const refuted = { outcome: "refuted", operationId: op.id } as const;
   if (found === null) {
-    return { outcome: "refuted", detail: `${said}; the provider has no such payment`, operationId: op.id, flag: `${said}, but the provider has no such payment` };
+    await flagOperation(db, op.id, `${said}, but the provider has no such payment`);
+    return { ...refuted, detail: `${said}; the provider has no such payment` };
   }
   if (found.status === "processing") {
     return { outcome: "unconfirmed", detail: `${said}; the provider's status read still says processing`, operationId: op.id };
   }
-  if (found.status !== data.status) {
+  if (found.status !== status) {
     const detail = `${said}; the provider's status read says ${found.status}`;
     // A settled operation the provider agrees with: the hint is simply wrong.
-    if (isFinal(op.status) && op.status === found.status) return { outcome: "refuted", detail, operationId: op.id };
-    return { outcome: "refuted", detail, operationId: op.id, flag: detail };
+    if (!(isFinal(op.status) && op.status === found.status)) await flagOperation(db, op.id, detail);
+    return { ...refuted, detail };
   }
-  return applyAgreed(db, op, found, callbackId, path);
+  return applyAgreed(db, op, found, callback);
 }
 
 /** The provider's status read agrees with the hint: apply what the provider says. */
-async function applyAgreed(db: Db, op: OperationRow, found: PaymentResult, callbackId: number, path: string): Promise<Decision> {
-  const result = await applyFinalRead(db, op.id, found, "callback", `callback #${callbackId} on ${path}, agreed by a status read`);
+async function applyAgreed(db: Db, op: OperationRow, found: PaymentResult, callback: Received): Promise<Decision> {
+  const result = await applyFinalRead(db, op.id, found, "callback", `${source(callback)}, agreed by a status read`);
   return { outcome: OUTCOME[result.outcome], detail: `${explain(result, found.status)} (status read agrees)`, operationId: op.id };
-}
-
-/** What the applier knows of a callback without reading it back: what its answer stored. */
-export type Reported = { path: CallbackPath; proven: boolean; status: CallbackBody["status"]; providerOperationId: string | null };
-
-/**
- * A callback repeating the final state its operation already has, and bringing nothing new: the
- * decision is "duplicate" whatever else happens, since a final state never changes. This is what
- * the state machine (applyProven, applyHint) would decide, known without its row lock.
- */
-export function repeatOf(op: OperationRow | null, reported: Reported): Decision | null {
-  if (!op || op.kind !== CALLBACK_ROUTES[reported.path].kind) return null;
-  if (!isFinal(op.status) || op.status !== reported.status) return null;
-  // A signed callback may still bring the provider's operation id, once.
-  if (reported.proven && reported.providerOperationId && !op.providerOperationId) return null;
-  return { outcome: "duplicate", detail: `operation already ${op.status}`, operationId: op.id };
-}
-
-/**
- * The decision on one claimed callback; a flag it carries is for the caller to raise. `known` is
- * its operation as read just before the claim, when the caller has read it (undefined: read it here).
- */
-export async function decide(db: Db, row: CallbackRow, known?: OperationRow | null): Promise<Decision> {
-  const path = row.path as CallbackPath;
-  const parsed = parseCallback(path, row.rawBody);
-  if (!parsed.success) return { outcome: "malformed", detail: "stored body no longer parses", operationId: null };
-  const data = parsed.data;
-  const op = known !== undefined && (known === null || known.externalPaymentId === data.externalPaymentId)
-    ? known
-    : await operationByPaymentId(db, data.externalPaymentId);
-  if (!op) return { outcome: "unmatched", detail: "no operation has this externalPaymentId", operationId: null };
-  const expectedKind = CALLBACK_ROUTES[path].kind;
-  if (op.kind !== expectedKind) {
-    // A result on the wrong path is not trusted to settle an operation of another kind.
-    return { outcome: "unmatched", detail: `operation ${op.id} is a ${op.kind}, but ${path} reports ${expectedKind} results`, operationId: null };
-  }
-  return row.verified ? applyProven(db, op, data, row.id, path) : applyHint(db, op, data, row.id, path);
 }

@@ -4,47 +4,51 @@ import { AppError, fieldErrors, toErrorResponse } from "@/lib/platform/http/erro
 import { env } from "@/lib/platform/env";
 import { getDb } from "@/lib/platform/db/client";
 import { readRawBody } from "@/lib/platform/http/raw-body";
-import { answering, enqueue } from "./applier";
+import { applySoon } from "./apply";
+import { answering } from "./queue";
 import { recordMalformed, recordReceived } from "./record";
 import { countRefusal } from "./refusals";
 import type { CallbackPath } from "./schemas";
 import { verifyCallback, type CallbackSecrets } from "./verify";
 
+// A callback's way in, walked once (docs/callbacks.md): verify → record → apply.
+
 const secrets = (): CallbackSecrets => ({
   apiKey: env.CALLBACK_API_KEY, token: env.CALLBACK_TOKEN, hashSecret: env.CALLBACK_HASH_SECRET,
 });
 
-const refused = () => new AppError("UNAUTHENTICATED", "The callback's credentials are not valid.");
+/** The handler of one callback path. Not behind route(): the provider is cross-site by nature. */
+export function callbackEndpoint(path: CallbackPath) {
+  return (request: NextRequest): Promise<Response> => answering(() => receive(path, request));
+}
 
 /**
- * The handler of one callback path. Not behind route(): the provider is cross-site by nature.
- * A refusal is counted and answered 401; a malformed body from the provider is kept for the
- * operator and answered 400; a result is stored, answered 200 at once, and applied right after.
- * The pipeline: verify (pure) → record once → the applier settles it and records the outcome.
+ * One callback: verified from its headers and bytes, its body parsed once; recorded before
+ * anything is applied; answered, then applied off the request with the data already parsed.
+ * A refusal is only counted (401); a body the provider sent but we cannot use is kept for the
+ * operator (400).
  */
-export function callbackEndpoint(path: CallbackPath) {
-  return (request: NextRequest): Promise<Response> => answering(async () => {
-    try {
-      const body = await readRawBody(request);
-      const verdict = verifyCallback(request.headers, path, body, secrets());
-      if (verdict.kind === "refused") {
-        countRefusal(path, verdict.reason);
-        throw refused();
-      }
-      const db = await getDb();
-      if (verdict.kind === "malformed") {
-        await recordMalformed(db, path, body, verdict);
-        const details = verdict.error ? fieldErrors(verdict.error) : undefined;
-        throw new AppError("INVALID_INPUT", `The callback body is not valid: ${verdict.detail}.`, details);
-      }
-      const id = await recordReceived(db, path, body, verdict);
-      if (id !== null) {
-        const { data, proven } = verdict;
-        enqueue(id, data.externalPaymentId, { path, proven, status: data.status, providerOperationId: data.operationId ?? null });
-      }
-      return NextResponse.json({ status: "Confirm" });
-    } catch (error) {
-      return toErrorResponse(error);
+async function receive(path: CallbackPath, request: NextRequest): Promise<Response> {
+  try {
+    const body = await readRawBody(request);
+    // 1. Verify: credentials in constant time first, then the hash over the raw bytes, then the shape.
+    const verdict = verifyCallback(request.headers, path, body, secrets());
+    if (verdict.kind === "refused") {
+      countRefusal(path, verdict.reason);
+      throw new AppError("UNAUTHENTICATED", "The callback's credentials are not valid.");
     }
-  });
+    const db = await getDb();
+    if (verdict.kind === "malformed") {
+      await recordMalformed(db, path, body, verdict);
+      const details = verdict.error ? fieldErrors(verdict.error) : undefined;
+      throw new AppError("INVALID_INPUT", `The callback body is not valid: ${verdict.detail}.`, details);
+    }
+    // 2. Record: the exact bytes, so a crash after the answer leaves it for the reconciler.
+    const received = await recordReceived(db, path, body, verdict);
+    // 3. Apply: queued behind its payment's earlier callbacks, carrying the parsed body.
+    if (received) applySoon(received);
+    return NextResponse.json({ status: "Confirm" });
+  } catch (error) {
+    return toErrorResponse(error);
+  }
 }

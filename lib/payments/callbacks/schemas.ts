@@ -53,3 +53,12 @@ export const CALLBACK_ROUTES = {
 } as const satisfies Record<string, { kind: CallbackKind; schema: z.ZodType<CallbackBody> }>;
 
 export type CallbackPath = keyof typeof CALLBACK_ROUTES;
+
+export const isCallbackPath = (path: string): path is CallbackPath => Object.hasOwn(CALLBACK_ROUTES, path);
+
+/**
+ * A recorded callback on its way to being applied, its body parsed once: when it arrived (then
+ * carried, never read back), or, for one a dead process left behind, when the reconciler reads it.
+ * `proven` when its hash verified.
+ */
+export type Received = { id: number; path: CallbackPath; proven: boolean; data: CallbackBody };

@@ -5,8 +5,9 @@ import type { RawBody } from "@/lib/platform/http/raw-body";
 import { controlCharacterIn } from "@/lib/platform/http/text";
 import { CALLBACK_ROUTES, type CallbackBody, type CallbackPath } from "./schemas";
 
-// The first step of a callback's way in, and a pure one: what a request is worth, decided from its
-// headers and bytes alone, before anything is written.
+// The first step of a callback's way in (handle.ts), and a pure one: what a request is worth,
+// decided from its headers and bytes alone, before anything is written. The body is parsed here,
+// once; what is accepted travels on as parsed data.
 
 const sha256 = (value: string) => createHash("sha256").update(value, "utf8").digest();
 
@@ -70,11 +71,6 @@ const topLevel = (json: unknown, key: string): unknown =>
 function paymentIdOf(json: unknown): string | null {
   const id = topLevel(json, "externalPaymentId");
   return typeof id === "string" && !controlCharacterIn(id) ? id.slice(0, 200) : null;
-}
-
-/** Parses a stored body into the path's shape. */
-export function parseCallback(path: CallbackPath, text: string) {
-  return CALLBACK_ROUTES[path].schema.safeParse(JSON.parse(text));
 }
 
 export function verifyCallback(headers: Headers, path: CallbackPath, body: RawBody, secrets: CallbackSecrets): Verdict {

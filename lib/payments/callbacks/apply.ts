@@ -1,0 +1,71 @@
+import "server-only";
+import { env } from "@/lib/platform/env";
+import type { Db } from "@/lib/platform/db/client";
+import { log } from "@/lib/platform/log";
+import { operationByPaymentId } from "@/lib/payments/settle";
+import { claim, leftBehind, recordOutcome, settleAtOnce, type StoredCallback } from "./claims";
+import { decide, repeatOf } from "./decide";
+import { enqueue } from "./queue";
+import { CALLBACK_ROUTES, isCallbackPath, type Received } from "./schemas";
+
+// The third step of a callback's way in (handle.ts): a recorded callback applied to its operation,
+// once, whoever brings it. The queue brings it right after its answer, with the body verify.ts
+// parsed; the reconciler brings one a dead process left behind, read and parsed here, once.
+
+/** Right after the answer, off the request, behind its payment's earlier callbacks (queue.ts). */
+export function applySoon(callback: Received): void {
+  enqueue({ callbackId: callback.id, payment: callback.data.externalPaymentId, run: (db) => applyCallback(db, callback) });
+}
+
+/**
+ * How long a received callback may wait in its process's queue before the reconciler takes it:
+ * the reconciler's own pace, within 1–30 s. Taking one too early is harmless (the claim decides).
+ */
+const leftBehindMs = () => Math.min(30_000, Math.max(1_000, 5 * env.RECONCILE_BASE_DELAY_MS));
+
+/** Applies callbacks stored but never applied (their process died, or applying failed): a reconciler sweep. */
+export async function applyLeftBehind(db: Db, limit = 50): Promise<number> {
+  const stored = await leftBehind(db, leftBehindMs(), limit);
+  for (const row of stored) {
+    const callback = parseStored(row);
+    if (callback) await applyCallback(db, callback);
+    else await settleAtOnce(db, row.id, { outcome: "malformed", detail: "stored body no longer parses", operationId: null });
+  }
+  return stored.length;
+}
+
+/** A stored body in its path's shape; its credentials and hash were checked when it arrived. */
+function parseStored(row: StoredCallback): Received | null {
+  if (!isCallbackPath(row.path)) return null;
+  let json: unknown;
+  try {
+    json = JSON.parse(row.rawBody);
+  } catch {
+    return null;
+  }
+  const parsed = CALLBACK_ROUTES[row.path].schema.safeParse(json);
+  return parsed.success ? { id: row.id, path: row.path, proven: row.verified, data: parsed.data } : null;
+}
+
+/**
+ * Applies one recorded callback. Its operation is read first: a repeat of the final state the
+ * operation already has is claimed and recorded in one statement (no transaction, no row lock: a
+ * final state never changes). Anything else is claimed, so one applier alone goes on, decided
+ * through the state machine with the operation just read, and its outcome recorded. A failure
+ * leaves it received for a later try.
+ */
+export async function applyCallback(db: Db, callback: Received): Promise<void> {
+  try {
+    const op = await operationByPaymentId(db, callback.data.externalPaymentId);
+    const repeat = repeatOf(op, callback);
+    if (repeat) {
+      await settleAtOnce(db, callback.id, repeat);
+      return;
+    }
+    if (!(await claim(db, callback.id))) return;
+    const decision = await decide(db, callback, op);
+    await recordOutcome(db, callback.id, decision);
+  } catch (error) {
+    log.warn({ callbackId: callback.id, err: error }, "callback not applied yet; will try again");
+  }
+}
