@@ -55,6 +55,11 @@ const APP_ENV = {
   RECONCILE_BASE_DELAY_MS: "500",
   // How long a 404 status read after a timeout is not yet proof of "never arrived".
   UNKNOWN_GRACE_MS: "3000",
+  // A phase lasts as long as its payments take, not a fixed time: on a loaded machine the slow one
+  // (every call 2 s late, past the 1.5 s payment timeout) outlasts the 30 s give-up, so a payment
+  // lost to a 5xx, asked again in vain all along, is handed to a person before the provider
+  // recovers. The recheck loop settles it then, so it must come round within RECOVERY_MS.
+  RECHECK_INTERVAL_MS: "1000",
 };
 
 const cleanup: (() => Promise<void>)[] = [];

@@ -38,9 +38,12 @@ export async function readAppOperations(databaseUrl: string): Promise<AppRow[]> 
   }
 }
 
-/** Operations still moving: in flight in the app (and not handed to a person) or at the provider. */
+/**
+ * Operations still moving: unsettled in the app or in flight at the provider. One handed to a
+ * person is still moving: the reconciler rechecks it and clears its flag once the provider answers.
+ */
 export function stillMoving(rows: AppRow[], provider: ProviderOp[]): number {
-  return rows.filter((r) => IN_FLIGHT.has(r.status) && !r.flagged).length + provider.filter((p) => p.status === "processing").length;
+  return rows.filter((r) => IN_FLIGHT.has(r.status) || r.flagged).length + provider.filter((p) => p.status === "processing").length;
 }
 
 function groupCount<T>(items: T[], key: (item: T) => string | null): Map<string, number> {
