@@ -5,7 +5,7 @@ import { useLocale } from "use-intl";
 import { TextField } from "@/components/ui/field";
 import type { Product } from "@/lib/provider/types";
 import { formatAmountText } from "@/lib/rules/amount-text";
-import type { PurchaseForm } from "@/lib/payments/pay/purchase-form";
+import type { PurchaseForm } from "@/lib/payments/pay/purchase-input";
 import { FieldError } from "./field-error";
 import { optionClass } from "./product-picker";
 import { usePurchaseText } from "./use-purchase-text";

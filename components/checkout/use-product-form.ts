@@ -2,13 +2,13 @@
 
 import { useForm, useWatch } from "react-hook-form";
 import { useLocale, useTranslations } from "use-intl";
-import { checkResolver } from "@/components/forms/check-resolver";
+import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import type { Product } from "@/lib/provider/types";
 import type { AmountProblem } from "@/lib/rules/amount";
 import { amountTextProblem, formatAmountText, readAmountText } from "@/lib/rules/amount-text";
 import { fieldProblem, type FieldProblem, type FieldRule } from "@/lib/rules/identifier";
 import { normalizeTopUpNumber } from "@/lib/rules/topup-number";
-import { purchaseFormCheck, type PurchaseForm, type PurchaseValues } from "@/lib/payments/pay/purchase-form";
+import type { PurchaseForm, PurchaseValues } from "@/lib/payments/pay/purchase-input";
 import { useCheckout } from "./use-checkout";
 import { useAmountProblemText } from "./use-problem-text";
 import { usePurchaseText } from "./use-purchase-text";
@@ -35,10 +35,17 @@ export function useProductForm<Body>(path: ProductPath, products: Product[], cur
   const amountText = useAmountProblemText(currency);
   const method = useTranslations("common.paymentMethod")("required");
   const describeNumber = (problem: FieldProblem) => (number ? numberText(problem, number.rule, number.label) : "");
-  const check = purchaseFormCheck(products, locale, { product: t("errors.product"), method, amount: amountText, number: describeNumber }, number?.rule);
+  const resolver = useSchemaResolver(
+    () =>
+      import("@/lib/payments/pay/purchase-input").then((m) =>
+        m.purchaseFormSchema(products, locale, { product: t("errors.product"), method, amount: amountText, number: describeNumber }, number?.rule),
+      ),
+    // The number's rule and label, not the object a page makes anew each time it renders.
+    [products, locale, t, method, amountText, number?.rule, number?.label],
+  );
   const only = products.length === 1 ? products[0] : undefined;
   const form = useForm<PurchaseForm, unknown, PurchaseValues>({
-    resolver: checkResolver(check),
+    resolver,
     defaultValues: { productId: only?.productId ?? "", amount: only ? defaultAmount(only, locale) : "", identifierValue: "", paymentMethod: "ACCOUNT" },
   });
   const productId = useWatch({ control: form.control, name: "productId" });

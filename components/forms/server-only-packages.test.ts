@@ -3,22 +3,41 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { appEntries, clientFiles, ROOT } from "@/tests/support/client-graph";
 
-// zod (44 KB gzip) and the server's libraries never reach the browser: forms check with
-// lib/rules/form-check.ts and check-resolver.ts, the route handlers with their zod schemas.
-const SERVER_ONLY = /^(zod|@hookform\/resolvers\/zod|pg|drizzle-orm|pdfkit|pino|iron-session|@electric-sql\/pglite)(\/|$)/;
+// Full zod (classic, 44 KB gzip) and the server's libraries never reach the browser. The forms
+// resolve with their domains' schemas written with zod/mini (one schema for the form and its
+// route), which the browser fetches beside the page, never in its first load
+// (components/forms/schema-resolver.ts).
+const SERVER_ONLY = /^(zod(?!\/mini$)|pg|drizzle-orm|pdfkit|pino|iron-session|@electric-sql\/pglite)(\/|$)/;
+const FORM_SCHEMAS = /^(zod\/mini|@hookform\/resolvers\/zod)$/;
+const ZOD_BROWSER = path.join(ROOT, "lib/platform/zod-browser.ts");
+
+const found = (entry: string, lazy: boolean, wanted: RegExp) =>
+  clientFiles(entry, { lazy }).flatMap(({ file, packages }) => packages.filter((p) => wanted.test(p)).map((p) => `${path.relative(ROOT, file)} → ${p}`));
 
 describe("the browser's graph", () => {
-  it("sees zod when a Client Component imports a module that builds a schema", () => {
-    const profile = clientFiles(path.join(ROOT, "app/(wallet)/profile/page.tsx"));
-    expect(profile.length).toBeGreaterThan(0);
-    expect(profile.flatMap((f) => f.packages)).toContain("react-hook-form");
+  it("sees a form's schema (zod/mini) beside the page that imports it, not in the page's first load", () => {
+    const profile = path.join(ROOT, "app/(wallet)/profile/page.tsx");
+    expect(clientFiles(profile, { lazy: false }).flatMap((f) => f.packages)).toContain("react-hook-form");
+    expect(found(profile, true, FORM_SCHEMAS)).toEqual(expect.arrayContaining([expect.stringMatching(/^lib\/accounts\/input\.ts → zod\/mini$/)]));
+    expect(found(profile, false, FORM_SCHEMAS)).toEqual([]);
   });
 
-  it("holds no zod and no server library, from any page", () => {
-    const found = appEntries().flatMap((entry) =>
-      clientFiles(entry).flatMap(({ file, packages }) => packages.filter((p) => SERVER_ONLY.test(p)).map((p) => `${path.relative(ROOT, file)} → ${p}`)),
-    );
-    expect([...new Set(found)]).toEqual([]);
+  it("holds no full zod and no server library, from any page, loaded at once or later", () => {
+    expect([...new Set(appEntries().flatMap((entry) => found(entry, true, SERVER_ONLY)))]).toEqual([]);
+  });
+
+  it("loads no form's schema with any page: the pages stay within their bundle budget", () => {
+    expect([...new Set(appEntries().flatMap((entry) => found(entry, false, FORM_SCHEMAS)))]).toEqual([]);
+  });
+
+  it("sets zod up for the browser before any of its schemas is made (lib/platform/zod-browser.ts)", () => {
+    const makers = new Map(appEntries().flatMap((entry) => clientFiles(entry).filter((f) => f.file !== ZOD_BROWSER && f.packages.includes("zod/mini")).map((f) => [f.file, f.source])));
+    expect(makers.size).toBeGreaterThan(5);
+    const late = [...makers].filter(([, source]) => {
+      const setup = source.indexOf('import "@/lib/platform/zod-browser";');
+      return setup < 0 || setup > source.indexOf('from "zod/mini"');
+    });
+    expect(late.map(([file]) => path.relative(ROOT, file))).toEqual([]);
   });
 
   it("has TanStack Query's provider above every page that reads through it, and nowhere else", () => {

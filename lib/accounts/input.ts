@@ -1,25 +1,23 @@
-// The account forms' schemas: used by the pages' forms and by the auth route handlers alike.
-import { z } from "zod";
+// The account forms' schemas, one per form: the pages' forms resolve with them (in the user's
+// language, chosen from each issue's code: auth-errors.ts) and the auth routes parse with them (in
+// English). zod/mini, so the browser loads no more of zod than these need.
+import "@/lib/platform/zod-browser";
+import * as z from "zod/mini";
 import { LOCALES } from "@/lib/platform/i18n/config";
 import { COUNTRIES } from "@/lib/rules/country";
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./form-check";
-
-// The browser checks the same rules without zod (./form-check.ts; form-check.test.ts compares them).
-export { PASSWORD_MAX, PASSWORD_MIN };
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN } from "./limits";
 
 /** Emails are compared trimmed and lower-cased everywhere (the users table stores them so). */
-const email = z
-  .string({ error: "Enter your email address." })
-  .trim()
-  .toLowerCase()
-  .max(EMAIL_MAX, `An email address has at most ${EMAIL_MAX} characters.`)
-  .pipe(z.email({ error: "Enter a valid email address." }));
+const email = z.pipe(
+  z
+    .string({ error: "Enter your email address." })
+    .check(z.trim(), z.toLowerCase(), z.maxLength(EMAIL_MAX, `An email address has at most ${EMAIL_MAX} characters.`)),
+  z.email({ error: "Enter a valid email address." }),
+);
 
 const name = z
   .string({ error: "Enter your name." })
-  .trim()
-  .min(1, "Enter your name.")
-  .max(NAME_MAX, `A name has at most ${NAME_MAX} characters.`);
+  .check(z.trim(), z.minLength(1, "Enter your name."), z.maxLength(NAME_MAX, `A name has at most ${NAME_MAX} characters.`));
 
 /** One of the catalogue's countries (lib/rules/country.ts), as its two-letter code. */
 const country = z.enum(COUNTRIES, { error: `Choose one of these countries: ${COUNTRIES.join(", ")}.` });
@@ -27,47 +25,64 @@ const country = z.enum(COUNTRIES, { error: `Choose one of these countries: ${COU
 // Never trimmed: spaces are part of a passphrase. The maximum bounds the hashing work.
 const newPassword = z
   .string({ error: "Choose a password." })
-  .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`)
-  .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`);
+  .check(z.minLength(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters.`), z.maxLength(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters.`));
 
 /** A mailed link's token, as typed: whether it is one is decided by lib/accounts/tokens.ts (details.token). */
-const token = z.string({ error: "The link has no token." }).min(1, "The link has no token.").max(200, "This link is not valid.");
+const token = z.string({ error: "The link has no token." }).check(z.minLength(1, "The link has no token."), z.maxLength(200, "This link is not valid."));
 
+/** The sign-up form and POST /api/auth/sign-up. */
 export const signUpSchema = z.object({
   email,
   password: newPassword,
   name,
   // Left out, the server takes the client's country from Accept-Language (the form always sends one).
-  country: country.optional(),
+  country: z.optional(country),
 });
 
-/** The profile page: what may change. The email is the sign-in and is not edited here. */
-export const profileSchema = z
-  .object({ name: name.optional(), country: country.optional() })
-  .strict()
-  .refine((input) => input.name !== undefined || input.country !== undefined, "Change the name or the country.");
-
-/** Sign-in checks no length rule beyond the maximum: a short password is simply wrong. */
+/** The sign-in form and POST /api/auth/sign-in: no length rule beyond the maximum, a short password is simply wrong. */
 export const signInSchema = z.object({
   email,
   password: z
     .string({ error: "Enter your password." })
-    .min(1, "Enter your password.")
-    .max(PASSWORD_MAX, `A password has at most ${PASSWORD_MAX} characters.`),
+    .check(z.minLength(1, "Enter your password."), z.maxLength(PASSWORD_MAX, `A password has at most ${PASSWORD_MAX} characters.`)),
 });
 
-/** POST /api/auth/password-reset: where to send the link. */
+/** "Forgot your password?" and POST /api/auth/password-reset: where to send the link. */
 export const passwordResetRequestSchema = z.object({ email });
 
 /** POST /api/auth/password-reset/confirm: the link's token and the new password. */
 export const passwordResetConfirmSchema = z.object({ token, password: newPassword });
 
+/**
+ * The reset page's form: the new password (as the route checks it) typed twice. The second copy is
+ * the browser's own check and is not sent; it is compared once the password itself is right.
+ */
+export const resetPasswordFormSchema = z
+  .object({ password: newPassword, confirm: z.string() })
+  .check(
+    z.refine((form) => form.confirm === form.password, {
+      path: ["confirm"],
+      message: "The passwords do not match.",
+      when: (payload) => payload.issues.length === 0,
+    }),
+  );
+
 /** POST /api/auth/verify-email: the link's token. */
 export const verifyEmailSchema = z.object({ token });
 
+/** PATCH /api/me: what may change. The email is the sign-in and is not edited here. */
+export const profileSchema = z
+  .strictObject({ name: z.optional(name), country: z.optional(country) })
+  .check(z.refine((input) => input.name !== undefined || input.country !== undefined, "Change the name or the country."));
+
 /** The profile page's form: name and country as PATCH /api/me takes them, and the browser's language. */
-export const profileFormSchema = z.object({ name, country, locale: z.enum(LOCALES) });
+export const profileFormSchema = z.object({ name, country, locale: z.enum(LOCALES, { error: "Choose a language." }) });
 
 export type SignUpInput = z.output<typeof signUpSchema>;
 export type SignInInput = z.output<typeof signInSchema>;
 export type ProfileInput = z.output<typeof profileSchema>;
+export type SignInForm = z.input<typeof signInSchema>;
+export type SignUpForm = z.input<typeof signUpSchema>;
+export type ForgotPasswordForm = z.input<typeof passwordResetRequestSchema>;
+export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+export type ProfileForm = z.output<typeof profileFormSchema>;

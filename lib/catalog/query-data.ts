@@ -1,9 +1,11 @@
 // The identifiers a person types for a modality (debt query, reminder), checked against the
-// catalogue before the provider sees them, with the rules the forms use (lib/rules/identifier.ts).
+// catalogue before the provider sees them, with the schema the forms use (./query-fields.ts).
 import type { QueryField } from "@/lib/provider/types";
-import { fieldProblem, type FieldProblem } from "@/lib/rules/identifier";
+import type { FieldProblem } from "@/lib/rules/identifier";
+import { queryFieldsSchema } from "./query-fields";
+import type { QueryItem } from "./query-items";
 
-export type QueryItem = { identifierName: string; identifierValue: string };
+export type { QueryItem };
 /** Problems keyed `queryData.<identifierName>`, like the other per-field details. */
 export type FieldProblems = Record<string, string[]>;
 export type QueryCheck = { ok: true; queryData: QueryItem[] } | { ok: false; problems: FieldProblems };
@@ -51,12 +53,11 @@ export function checkQueryData(fields: QueryField[], items: QueryItem[]): QueryC
     seen.add(item.identifierName);
   }
 
-  const queryData: QueryItem[] = [];
-  for (const field of [...fields].sort((a, b) => a.position - b.position)) {
-    const value = items.find((i) => i.identifierName === field.identifierName)?.identifierValue.trim();
-    const problem = fieldProblem(field, value);
-    if (problem) add(field.identifierName, message(problem, field.description ?? field.identifierName));
-    else if (value !== undefined) queryData.push({ identifierName: field.identifierName, identifierValue: value });
-  }
-  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, queryData };
+  const ordered = [...fields].sort((a, b) => a.position - b.position);
+  // A field left out is empty: the schema says it is required.
+  const values = Object.fromEntries(ordered.map((f) => [f.identifierName, items.find((i) => i.identifierName === f.identifierName)?.identifierValue ?? ""]));
+  const parsed = queryFieldsSchema(ordered, (problem, field) => message(problem, field.description ?? field.identifierName)).safeParse(values);
+  for (const issue of parsed.error?.issues ?? []) add(String(issue.path[0]), issue.message);
+  if (Object.keys(problems).length > 0 || !parsed.success) return { ok: false, problems };
+  return { ok: true, queryData: ordered.map((f) => ({ identifierName: f.identifierName, identifierValue: parsed.data[f.identifierName] ?? "" })) };
 }

@@ -7,7 +7,7 @@ import { AppError } from "@/lib/platform/http/errors";
 import { getDb } from "@/lib/platform/db/client";
 import { complaintEvents, complaints, operations, users } from "@/lib/platform/db/schema";
 import { log } from "@/lib/platform/log";
-import type { ComplaintActionInput } from "./form-check";
+import type { ComplaintActionInput } from "./input";
 import { OPEN_STATES, actionNeedsAnswer, nextState } from "./rules";
 import { COMPLAINT_UPDATED, complaintNotice } from "./store";
 import { toComplaintView, type ComplaintView } from "./view";

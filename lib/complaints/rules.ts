@@ -1,6 +1,6 @@
 // Complaints about an operation ("Tengo un problema con este pago"): reasons and states are codes
-// the pages translate; the transitions and the note's rules are pure, shared by the server (its zod
-// schemas in ./input.ts) and the browser's form (./form-check.ts).
+// the pages translate; the transitions and the note's rules are pure, read by the pages and by the
+// forms' schemas (./input.ts, shared by the forms and the routes).
 import { controlCharacterIn } from "@/lib/platform/http/text";
 
 export const COMPLAINT_REASONS = ["PAID_STILL_DUE", "CHARGED_BUT_FAILED", "CHARGED_TWICE", "WRONG_AMOUNT", "PIN_PROBLEM", "OTHER"] as const;

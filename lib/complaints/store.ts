@@ -9,7 +9,7 @@ import { getDb } from "@/lib/platform/db/client";
 import { complaintEvents, complaints } from "@/lib/platform/db/schema";
 import { log } from "@/lib/platform/log";
 import { complaintDueAt } from "./due-date";
-import type { FileComplaintInput } from "./form-check";
+import type { FileComplaintInput } from "./input";
 import { reasonsFor } from "./rules";
 import { toComplaintView, type ComplaintView } from "./view";
 

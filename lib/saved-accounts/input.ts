@@ -1,12 +1,10 @@
 import { z } from "zod";
 import { catalogIdSchema } from "@/lib/rules/schemas";
 import { queryDataSchema } from "@/lib/catalog/input";
-import { ALIAS_MAX } from "./alias";
+import { aliasInput } from "./adhesion-input";
 
-/** A saved bill's name: at most this long ("" clears it); the agenda's forms take the same (./alias.ts). */
-export { ALIAS_MAX };
-
-const aliasSchema = z.string({ error: "The name must be text." }).trim().max(ALIAS_MAX, `Use at most ${ALIAS_MAX} characters for the name.`);
+// The forms' schemas, shared with the pages, are in ./adhesion-input.ts (zod/mini).
+export { adhesionUpdateSchema, saveAccountSchema, type AdhesionUpdateInput } from "./adhesion-input";
 
 /** "true"/"1" or "false"/"0" in a query string; absent is false. */
 const flag = (name: string) =>
@@ -18,24 +16,12 @@ const flag = (name: string) =>
 /** GET /api/agenda/adhesions: paused reminders only with `all`, each one's notifications with `notifications`. */
 export const adhesionListQuerySchema = z.object({ all: flag("all"), notifications: flag("notifications") });
 
-/** POST /api/agenda/adhesions: a reminder for the bills found with these identifiers. */
+/** POST /api/agenda/adhesions: a reminder for the bills found with these identifiers (checked against the modality in lib/catalog). */
 export const adhesionCreateSchema = z.object({
   companyCode: catalogIdSchema("company"),
   modalityId: catalogIdSchema("way to identify your bill"),
   queryData: queryDataSchema,
-  alias: aliasSchema.optional(),
+  alias: z.optional(aliasInput),
 });
 
-/** PATCH /api/agenda/adhesions/{agendaId}: rename ("" clears the name), pause or resume. */
-export const adhesionUpdateSchema = z
-  .object({
-    alias: aliasSchema.optional(),
-    isAdhered: z.boolean({ error: "isAdhered must be true or false." }).optional(),
-  })
-  .refine((input) => input.alias !== undefined || input.isAdhered !== undefined, "Send a new name (alias) or isAdhered.");
-
 export type AdhesionCreateInput = z.output<typeof adhesionCreateSchema>;
-export type AdhesionUpdateInput = z.output<typeof adhesionUpdateSchema>;
-
-/** POST /api/operations/{id}/account: save the paid account, with an optional nickname. */
-export const saveAccountSchema = z.object({ alias: aliasSchema.optional() });

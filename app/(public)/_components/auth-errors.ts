@@ -2,7 +2,7 @@
 
 import { useTranslations } from "use-intl";
 import { ApiError } from "@/lib/client/api";
-import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/form-check";
+import { PASSWORD_MAX, PASSWORD_MIN } from "@/lib/accounts/limits";
 
 export type AuthField = "name" | "email" | "password";
 

@@ -2,13 +2,14 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useForm, type Resolver } from "react-hook-form";
-import { checkResolver } from "@/components/forms/check-resolver";
+import { useForm } from "react-hook-form";
+import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
-import { PASSWORD_MIN, signInCheck, signUpCheck } from "@/lib/accounts/form-check";
+import type { SignUpForm } from "@/lib/accounts/input";
+import { PASSWORD_MIN } from "@/lib/accounts/limits";
 import { COUNTRIES, DEFAULT_COUNTRY, type Country } from "@/lib/rules/country";
 import { signInHref } from "@/lib/accounts/next-path";
 import { useAuthErrors } from "./auth-errors";
@@ -16,9 +17,8 @@ import { FormAlert } from "./form-alert";
 import { useAfterAuth } from "./use-after-auth";
 
 type Mode = "sign-in" | "sign-up";
-type Values = { name?: string; email: string; password: string; country?: Country };
-
-const CHECK = { "sign-in": signInCheck, "sign-up": signUpCheck } as const;
+/** The sign-up form's fields; sign-in has the email and password only. */
+type Values = Partial<Pick<SignUpForm, "name" | "country">> & Pick<SignUpForm, "email" | "password">;
 
 /** The sign-in and the sign-up form: one flow, with the fields and words of each. */
 export function AuthForm({ mode, next, defaultCountry = DEFAULT_COUNTRY }: { mode: Mode; next: string | null; defaultCountry?: Country }) {
@@ -31,9 +31,10 @@ export function AuthForm({ mode, next, defaultCountry = DEFAULT_COUNTRY }: { mod
   const { errorText, serverError } = useAuthErrors();
   const afterAuth = useAfterAuth(next);
   const [formError, setFormError] = useState<string | null>(null);
+  // Each schema keeps only its own fields: sign-in never sends a name.
+  const resolver = useSchemaResolver(() => import("@/lib/accounts/input").then((m) => (signUp ? m.signUpSchema : m.signInSchema)), [signUp]);
   const { register, handleSubmit, setError, formState } = useForm<Values>({
-    // Each check keeps only its own fields: sign-in never sends a name.
-    resolver: checkResolver(CHECK[mode]) as Resolver<Values>,
+    resolver,
     defaultValues: signUp ? { name: "", email: "", password: "", country: defaultCountry } : { email: "", password: "" },
   });
   const { errors, isSubmitting } = formState;

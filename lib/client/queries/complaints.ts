@@ -1,7 +1,7 @@
 // The complaints of one operation, as its page reads them (served with the page, then after filing).
 import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
-import type { FileComplaintInput } from "@/lib/complaints/form-check";
+import type { FileComplaintInput } from "@/lib/complaints/input";
 import type { ComplaintView } from "@/lib/complaints/view";
 
 export type { ComplaintView };

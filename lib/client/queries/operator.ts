@@ -7,7 +7,7 @@ import type { DeadJobsView } from "@/lib/operator/jobs";
 import { apiFetch } from "@/lib/client/api";
 import type { Wallet } from "@/lib/provider/types";
 import type { QueueComplaint } from "@/lib/complaints/operator";
-import type { ComplaintActionInput } from "@/lib/complaints/form-check";
+import type { ComplaintActionInput } from "@/lib/complaints/input";
 import type { ComplaintView } from "@/lib/complaints/view";
 
 export type OperationsFilter = { status: string; flagged: boolean };

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { checkoutCheck } from "./checkout-input";
+import { checkoutFormSchema } from "./checkout-input";
 
 const open = { amountType: "OPEN", amount: null, minAmount: 100, maxAmount: 5000 } as const;
 const text = { amount: (problem: { kind: string }) => problem.kind, method: "method" };
-const amountIssue = (locale: string, amount: string) =>
-  checkoutCheck(open, locale, text)({ amount, paymentMethod: "ACCOUNT" }).issues[0]?.message ?? null;
+const problems = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => (result.error?.issues ?? []).map((i) => [i.path.join("."), i.message]);
+const amountIssue = (locale: string, amount: string) => checkoutFormSchema(open, locale, text).safeParse({ amount, paymentMethod: "ACCOUNT" }).error?.issues[0]?.message ?? null;
 
 describe("the bill checkout form", () => {
   it("accepts an amount with thousands and cents in the user's locale (it refused '1.500,50' before)", () => {
@@ -20,14 +20,14 @@ describe("the bill checkout form", () => {
     expect(amountIssue("es-AR", "")).toBe("missing");
   });
 
-  it("does not ask for the amount of a CLOSED debt", () => {
+  it("does not ask for the amount of a CLOSED debt, and sends the form as typed", () => {
     const closed = { amountType: "CLOSED", amount: 1520.5, minAmount: 1520.5, maxAmount: 1520.5 } as const;
-    expect(checkoutCheck(closed, "es-AR", text)({ amount: "", paymentMethod: "DEBIT" }).issues).toEqual([]);
+    expect(checkoutFormSchema(closed, "es-AR", text).safeParse({ amount: "", paymentMethod: "DEBIT" }).data).toEqual({ amount: "", paymentMethod: "DEBIT" });
+    expect(checkoutFormSchema(open, "es-AR", text).safeParse({ amount: "1.500,50", paymentMethod: "CREDIT" }).data).toEqual({ amount: "1.500,50", paymentMethod: "CREDIT" });
   });
 
   it("asks for a payment method the BFF takes", () => {
-    const check = checkoutCheck(open, "es-AR", text);
-    expect(check({ amount: "", paymentMethod: "CASH" as "DEBIT" }).issues.map((i) => [i.path, i.message])).toEqual([
+    expect(problems(checkoutFormSchema(open, "es-AR", text).safeParse({ amount: "", paymentMethod: "CASH" }))).toEqual([
       ["amount", "missing"],
       ["paymentMethod", "method"],
     ]);

@@ -1,7 +1,12 @@
 import "server-only";
 import { NextResponse } from "next/server";
-import { ZodError } from "zod";
+import { $ZodError, config } from "zod/v4/core";
+import { en } from "zod/v4/locales";
 import { log } from "@/lib/platform/log";
+
+// The API answers in English. The schemas shared with the forms are zod/mini, which brings no
+// words of its own: an issue without a message of ours gets zod's English, as with classic zod.
+config(en());
 
 /** The app's error codes and the HTTP status each one answers with. */
 export const ERROR_STATUS = {
@@ -47,8 +52,8 @@ export class AppError extends Error {
   }
 }
 
-/** Field errors of a zod failure, as `{ "field.path": ["message", …] }`. */
-export function fieldErrors(error: ZodError): Record<string, string[]> {
+/** Field errors of a zod failure (classic or mini), as `{ "field.path": ["message", …] }`. */
+export function fieldErrors(error: $ZodError): Record<string, string[]> {
   const out: Record<string, string[]> = {};
   for (const issue of error.issues) {
     const key = issue.path.join(".") || "_";
@@ -89,7 +94,7 @@ export function toAppError(error: unknown): AppError | null {
     log.warn({ sqlState: state }, "input with characters the database cannot store reached a query");
     return new AppError("INVALID_INPUT", "The request holds characters that cannot be stored (such as NUL).");
   }
-  if (error instanceof ZodError) {
+  if (error instanceof $ZodError) {
     return new AppError("INVALID_INPUT", "Some fields are not valid.", fieldErrors(error));
   }
   if (isExplained(error)) return error.toAppError();

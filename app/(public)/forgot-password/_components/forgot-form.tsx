@@ -4,12 +4,12 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
-import { checkResolver } from "@/components/forms/check-resolver";
+import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
-import { forgotPasswordCheck, type ForgotPasswordForm } from "@/lib/accounts/form-check";
+import type { ForgotPasswordForm } from "@/lib/accounts/input";
 import { useAuthErrors } from "../../_components/auth-errors";
 import { FormAlert } from "../../_components/form-alert";
 
@@ -19,8 +19,9 @@ export function ForgotForm() {
   const { errorText, serverError } = useAuthErrors();
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const resolver = useSchemaResolver(() => import("@/lib/accounts/input").then((m) => m.passwordResetRequestSchema), []);
   const { register, handleSubmit, formState } = useForm<ForgotPasswordForm>({
-    resolver: checkResolver(forgotPasswordCheck),
+    resolver,
     defaultValues: { email: "" },
   });
 

@@ -5,12 +5,13 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
-import { checkResolver } from "@/components/forms/check-resolver";
+import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
-import { PASSWORD_MIN, resetPasswordCheck, type ResetPasswordForm } from "@/lib/accounts/form-check";
+import type { ResetPasswordForm } from "@/lib/accounts/input";
+import { PASSWORD_MIN } from "@/lib/accounts/limits";
 import { useAuthErrors } from "../../_components/auth-errors";
 import { FormAlert } from "../../_components/form-alert";
 import { linkProblemOf, type LinkProblem } from "../../_components/link-problem";
@@ -25,8 +26,9 @@ export function ResetForm({ token }: { token: string }) {
   const { errorText, serverError } = useAuthErrors();
   const [problem, setProblem] = useState<LinkProblem | null>(token ? null : "invalid");
   const [formError, setFormError] = useState<string | null>(null);
+  const resolver = useSchemaResolver(() => import("@/lib/accounts/input").then((m) => m.resetPasswordFormSchema), []);
   const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
-    resolver: checkResolver(resetPasswordCheck),
+    resolver,
     defaultValues: { password: "", confirm: "" },
   });
   const { errors, isSubmitting } = formState;

@@ -1,15 +1,14 @@
 "use client";
 
-import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
-import { checkResolver } from "@/components/forms/check-resolver";
+import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/field";
 import { fieldErrorsOf } from "@/lib/client/api";
 import type { Adhesion } from "@/lib/provider/types";
 import { ALIAS_MAX } from "@/lib/saved-accounts/alias";
-import { renameFormCheck, type RenameForm as Values } from "@/lib/saved-accounts/form-input";
+import type { AccountNameForm as Values } from "@/lib/saved-accounts/adhesion-input";
 import { ActionError } from "./action-error";
 import { useUpdateAdhesion } from "./use-update-adhesion";
 
@@ -17,8 +16,11 @@ import { useUpdateAdhesion } from "./use-update-adhesion";
 export function RenameForm({ adhesion, onDone }: { adhesion: Adhesion; onDone: () => void }) {
   const t = useTranslations("agenda");
   const update = useUpdateAdhesion(adhesion.agendaId);
-  const check = useMemo(() => renameFormCheck({ aliasTooLong: t("errors.aliasTooLong", { max: ALIAS_MAX }) }), [t]);
-  const form = useForm<Values>({ resolver: checkResolver(check), defaultValues: { alias: adhesion.alias ?? "" } });
+  const resolver = useSchemaResolver(
+    () => import("@/lib/saved-accounts/adhesion-input").then((m) => m.accountNameSchema({ aliasTooLong: t("errors.aliasTooLong", { max: ALIAS_MAX }) })),
+    [t],
+  );
+  const form = useForm<Values>({ resolver, defaultValues: { alias: adhesion.alias ?? "" } });
 
   const submit = form.handleSubmit(async ({ alias }) => {
     try {

@@ -12,7 +12,7 @@ import { chargeIdOf, getCharge } from "@/lib/saved-accounts/autopay/charges";
 import { autopaySettingsPath } from "@/lib/saved-accounts/autopay/paths";
 import { getTextFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { isNotFound } from "@/lib/saved-accounts/autopay/refusal";
-import { isOneOf } from "@/lib/rules/form-check";
+import { isOneOf } from "@/lib/rules/one-of";
 import { ChargeStateTag, chargeStateWords } from "../_components/charge-state";
 import { Outcome, param } from "../_components/outcome";
 import { chargeAction } from "./actions";

@@ -1,7 +1,7 @@
 import { Ban, Check, CircleAlert, Clock, CreditCard, SkipForward, type LucideIcon } from "lucide-react";
 import type { AutopayChargeView } from "@/lib/saved-accounts/autopay/charges";
 import { getTextFormat, getTranslations } from "@/lib/platform/i18n/server";
-import { isOneOf } from "@/lib/rules/form-check";
+import { isOneOf } from "@/lib/rules/one-of";
 import { reasonMessageKey } from "@/lib/rules/reasons";
 
 type State = AutopayChargeView["state"];

@@ -4,7 +4,7 @@ import type { UserNotificationView } from "@/lib/notifications/in-app";
 import { AUTOPAY_NOTICE } from "@/lib/saved-accounts/autopay/tell";
 import { getTextFormat, getTranslations } from "@/lib/platform/i18n/server";
 import type { AutopayEvent, AutopayWords } from "@/lib/notifications/mail/templates/autopay";
-import { isOneOf } from "@/lib/rules/form-check";
+import { isOneOf } from "@/lib/rules/one-of";
 import { NoticeSection } from "./notice-section";
 
 const AUTOPAY_EVENTS = ["notice", "over_cap", "paid", "failed"] as const satisfies readonly AutopayEvent[];

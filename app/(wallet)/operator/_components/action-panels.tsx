@@ -2,15 +2,16 @@
 
 import { TriangleAlert } from "lucide-react";
 import type { UseMutationResult } from "@tanstack/react-query";
-import { useId, useMemo } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
-import { checkResolver } from "@/components/forms/check-resolver";
+import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import { Button } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
 import { SelectField, TextField } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api";
-import { NOTE_MAX, NOTE_MIN, resolveFormCheck, type ResolveOperationInput } from "@/lib/operator/resolve-form";
+import type { ResolveOperationInput } from "@/lib/operator/resolve-input";
+import { NOTE_MAX, NOTE_MIN } from "@/lib/operator/resolutions";
 
 /** Why an action did not go through: the API's own words for a refusal (it names the provider's answer). */
 export function ActionProblem({ error }: { error: unknown }) {
@@ -58,16 +59,18 @@ type ResolveProps = {
 export function ResolvePanel({ choices, mutation, onClose }: ResolveProps) {
   const t = useTranslations("operator.actions");
   const id = useId();
-  const check = useMemo(
+  const resolver = useSchemaResolver(
     () =>
-      resolveFormCheck({
-        resolution: t("resolve.errors.resolution"),
-        noteShort: t("resolve.errors.noteShort", { min: NOTE_MIN }),
-        noteLong: t("resolve.errors.noteLong", { max: NOTE_MAX }),
-      }),
+      import("@/lib/operator/resolve-input").then((m) =>
+        m.resolveFormSchema({
+          resolution: t("resolve.errors.resolution"),
+          noteShort: t("resolve.errors.noteShort", { min: NOTE_MIN }),
+          noteLong: t("resolve.errors.noteLong", { max: NOTE_MAX }),
+        }),
+      ),
     [t],
   );
-  const form = useForm<ResolveOperationInput>({ resolver: checkResolver(check), defaultValues: { resolution: choices[0], note: "" } });
+  const form = useForm<ResolveOperationInput>({ resolver, defaultValues: { resolution: choices[0], note: "" } });
   const submit = form.handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { OperatorOperationView } from "@/lib/operator/operations";
 import { apiFetch } from "@/lib/client/api";
 import { operatorKeys } from "@/lib/client/queries/operator";
-import type { ResolveOperationInput } from "@/lib/operator/resolve-form";
+import type { ResolveOperationInput } from "@/lib/operator/resolve-input";
 
 type Answer = { operation: OperatorOperationView };
 const base = (id: string) => `/api/operator/operations/${encodeURIComponent(id)}`;

@@ -5,11 +5,11 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
-import { checkResolver } from "@/components/forms/check-resolver";
+import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
-import { profileFormCheck, type ProfileForm as Values } from "@/lib/accounts/form-check";
+import type { ProfileForm as Values } from "@/lib/accounts/input";
 import { LOCALE_COOKIE, LOCALES, type Locale } from "@/lib/platform/i18n/config";
 import { COUNTRIES, type Country } from "@/lib/rules/country";
 import { EmailStatus } from "./email-status";
@@ -27,8 +27,9 @@ export function ProfileForm({ profile, locale }: { profile: { name: string; emai
   const router = useRouter();
   const queryClient = useQueryClient();
   const [result, setResult] = useState<"saved" | "failed" | null>(null);
+  const resolver = useSchemaResolver(() => import("@/lib/accounts/input").then((m) => m.profileFormSchema), []);
   const { register, handleSubmit, formState } = useForm<Values>({
-    resolver: checkResolver(profileFormCheck),
+    resolver,
     defaultValues: { name: profile.name, country: profile.country, locale },
   });
 

@@ -7,16 +7,16 @@ import { useForm, type Path } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { QueryFieldInput } from "@/components/checkout/query-field-input";
 import { useFieldProblemText } from "@/components/checkout/use-problem-text";
-import { checkResolver } from "@/components/forms/check-resolver";
+import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { apiFetch, fieldErrorsOf } from "@/lib/client/api";
 import type { ModalityView } from "@/lib/catalog/views";
 import { agendaKeys } from "@/lib/client/queries/agenda";
-import { toQueryData } from "@/lib/payments/bills/query-input";
+import { toQueryData } from "@/lib/catalog/query-items";
 import { ALIAS_MAX } from "@/lib/saved-accounts/alias";
-import { newAdhesionFormCheck, type NewAdhesionForm } from "@/lib/saved-accounts/form-input";
+import type { NewAdhesionForm } from "@/lib/saved-accounts/adhesion-input";
 import { FormProblem } from "./form-problem";
 
 type Body = { companyCode: string; modalityId: string; queryData: { identifierName: string; identifierValue: string }[]; alias?: string };
@@ -28,12 +28,15 @@ export function AdhesionForm({ companyCode, modality }: { companyCode: string; m
   const queryClient = useQueryClient();
   const describe = useFieldProblemText();
   const fields = useMemo(() => [...modality.queryData].sort((a, b) => a.position - b.position), [modality]);
-  const check = useMemo(
-    () => newAdhesionFormCheck(fields, { aliasTooLong: t("errors.aliasTooLong", { max: ALIAS_MAX }), describe }),
+  const resolver = useSchemaResolver(
+    () =>
+      import("@/lib/saved-accounts/adhesion-input").then((m) =>
+        m.newAdhesionFormSchema(fields, { aliasTooLong: t("errors.aliasTooLong", { max: ALIAS_MAX }), describe }),
+      ),
     [fields, t, describe],
   );
   const form = useForm<NewAdhesionForm>({
-    resolver: checkResolver(check),
+    resolver,
     defaultValues: { alias: "", fields: Object.fromEntries(fields.map((f) => [f.identifierName, ""])) },
   });
   const save = useMutation({

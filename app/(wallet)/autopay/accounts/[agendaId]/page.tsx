@@ -15,7 +15,7 @@ import { MAX_AMOUNT } from "@/lib/rules/amount";
 import { formatAmountText } from "@/lib/rules/amount-text";
 import { NOTICE_DAYS } from "@/lib/rules/autopay";
 import { isNotFound } from "@/lib/saved-accounts/autopay/refusal";
-import { isOneOf } from "@/lib/rules/form-check";
+import { isOneOf } from "@/lib/rules/one-of";
 import { Outcome, param } from "../../_components/outcome";
 import { AccountCharges } from "./_components/account-charges";
 import { saveAutopay } from "./actions";

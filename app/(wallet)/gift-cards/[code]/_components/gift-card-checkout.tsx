@@ -15,7 +15,7 @@ export function GiftCardCheckout({ brand, currency }: { brand: GiftCardCompanyVi
       currency={currency}
       imageFallbackName={brand.companyName}
       continueLabel={t("continue")}
-      // The form has checked the card, amount and method (lib/payments/pay/purchase-form.ts); the
+      // The form has checked the card, amount and method (lib/payments/pay/purchase-input.ts); the
       // route checks the body again with its schema (gift-card-input.ts), which stays on the server.
       toBody={(values) => ({ companyCode: brand.companyCode.trim(), productId: values.productId.trim(), amount: values.amount, paymentMethod: values.paymentMethod })}
       reviewRows={(body, product) => [

@@ -1,15 +1,15 @@
 "use client";
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useMemo } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
-import { checkResolver } from "@/components/forms/check-resolver";
+import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextAreaField } from "@/components/ui/field";
 import { ApiError, fieldErrorsOf } from "@/lib/client/api";
 import { complaintKeys, fileComplaint } from "@/lib/client/queries/complaints";
-import { fileComplaintCheck, type FileComplaintInput } from "@/lib/complaints/form-check";
+import type { FileComplaintForm, FileComplaintInput } from "@/lib/complaints/input";
 import { NOTE_MAX, noteRequired, reasonsFor } from "@/lib/complaints/rules";
 
 type Props = { operationId: string; kind: "bill" | "topup" | "giftcard"; onDone: () => void; onCancel: () => void };
@@ -19,17 +19,19 @@ export function ComplaintForm({ operationId, kind, onDone, onCancel }: Props) {
   const t = useTranslations("complaints");
   const id = useId();
   const queryClient = useQueryClient();
-  const check = useMemo(
+  const resolver = useSchemaResolver(
     () =>
-      fileComplaintCheck({
-        reason: t("form.errors.reason"),
-        required: t("form.errors.required"),
-        tooLong: t("form.errors.tooLong", { max: NOTE_MAX }),
-        invalid: t("form.errors.invalid"),
-      }),
+      import("@/lib/complaints/input").then((m) =>
+        m.fileComplaintFormSchema({
+          reason: t("form.errors.reason"),
+          required: t("form.errors.required"),
+          tooLong: t("form.errors.tooLong", { max: NOTE_MAX }),
+          invalid: t("form.errors.invalid"),
+        }),
+      ),
     [t],
   );
-  const form = useForm<FileComplaintInput>({ resolver: checkResolver(check), defaultValues: { reason: undefined, note: "" } });
+  const form = useForm<FileComplaintForm, unknown, FileComplaintInput>({ resolver, defaultValues: { reason: undefined, note: "" } });
   const mutation = useMutation({
     mutationFn: (input: FileComplaintInput) => fileComplaint(operationId, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintKeys.ofOperation(operationId) }),

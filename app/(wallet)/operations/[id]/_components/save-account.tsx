@@ -2,15 +2,14 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useMemo } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
-import { checkResolver } from "@/components/forms/check-resolver";
+import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { ALIAS_MAX } from "@/lib/saved-accounts/alias";
-import { renameFormCheck, type RenameForm as Values } from "@/lib/saved-accounts/form-input";
+import type { AccountNameForm as Values } from "@/lib/saved-accounts/adhesion-input";
 import type { AdhesionView } from "@/lib/saved-accounts/views";
 import { apiFetch, fieldErrorsOf } from "@/lib/client/api";
 import { agendaKeys, operationAccountQuery } from "@/lib/client/queries/agenda";
@@ -26,8 +25,11 @@ export function SaveAccount({ op }: { op: OperationDetail }) {
   const bill = op.kind === "bill" && op.status === "confirmed";
   const offer = useQuery({ ...operationAccountQuery(op.id), enabled: bill });
   const queryClient = useQueryClient();
-  const check = useMemo(() => renameFormCheck({ aliasTooLong: errors("aliasTooLong", { max: ALIAS_MAX }) }), [errors]);
-  const form = useForm<Values>({ resolver: checkResolver(check), defaultValues: { alias: "" } });
+  const resolver = useSchemaResolver(
+    () => import("@/lib/saved-accounts/adhesion-input").then((m) => m.accountNameSchema({ aliasTooLong: errors("aliasTooLong", { max: ALIAS_MAX }) })),
+    [errors],
+  );
+  const form = useForm<Values>({ resolver, defaultValues: { alias: "" } });
   const save = useMutation({
     mutationFn: (alias: string) =>
       apiFetch<{ adhesion: AdhesionView }>(`/api/operations/${encodeURIComponent(op.id)}/account`, { method: "POST", body: { alias } }),

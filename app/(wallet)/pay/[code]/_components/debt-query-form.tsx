@@ -6,15 +6,17 @@ import { useTranslations } from "use-intl";
 import { PinnedAction } from "@/components/checkout/pinned-action";
 import { QueryFieldInput } from "@/components/checkout/query-field-input";
 import { useFieldProblemText } from "@/components/checkout/use-problem-text";
-import { checkResolver } from "@/components/forms/check-resolver";
+import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import { Button } from "@/components/ui/button";
 import { fieldErrorsOf } from "@/lib/client/api";
-import type { QueryItem } from "@/lib/catalog/query-data";
+import { toQueryData, type QueryItem } from "@/lib/catalog/query-items";
 import type { QueryField } from "@/lib/provider/types";
 import { fieldProblem } from "@/lib/rules/identifier";
-import { queryFormCheck, toQueryData, type QueryFormValues } from "@/lib/payments/bills/query-input";
 import { scanFieldOf } from "@/lib/rules/bill-barcode";
 import { LazyScanControls } from "@/components/scan/lazy-scan-controls";
+
+/** One text per identifierName. */
+type QueryFormValues = Record<string, string>;
 
 type Props = {
   fields: QueryField[];
@@ -36,9 +38,9 @@ export function DebtQueryForm({ fields, values, autoQuery, onQuery, scanCheckDig
   const t = useTranslations("pay.query");
   const ordered = useMemo(() => [...fields].sort((a, b) => a.position - b.position), [fields]);
   const describe = useFieldProblemText();
-  const check = queryFormCheck(ordered, describe);
+  const resolver = useSchemaResolver(() => import("@/lib/catalog/query-fields").then((m) => m.queryFieldsSchema(ordered, describe)), [ordered, describe]);
   const form = useForm<QueryFormValues>({
-    resolver: checkResolver(check),
+    resolver,
     defaultValues: valuesFor(ordered, values),
   });
   const { errors, isSubmitting } = form.formState;

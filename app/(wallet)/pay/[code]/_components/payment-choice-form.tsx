@@ -4,13 +4,13 @@ import { useForm } from "react-hook-form";
 import { useLocale, useTranslations } from "use-intl";
 import { PaymentMethodField } from "@/components/checkout/payment-method-field";
 import { useAmountProblemText, useMoney } from "@/components/checkout/use-problem-text";
-import { checkResolver } from "@/components/forms/check-resolver";
+import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import { TextField } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 import type { DebtView } from "@/lib/payments/bills/debts";
 import { closedAmountOf } from "@/lib/rules/amount";
 import { formatAmountText, readAmountText } from "@/lib/rules/amount-text";
-import { checkoutCheck, type CheckoutValues } from "@/lib/payments/bills/checkout-input";
+import type { CheckoutValues } from "@/lib/payments/bills/checkout-input";
 import type { Choice } from "./review";
 
 type Props = {
@@ -29,8 +29,13 @@ export function PaymentChoiceForm({ id, debt, initial, onSubmit }: Props) {
   const money = useMoney();
   const amountText = useAmountProblemText(debt.currency);
   const open = debt.amountType === "OPEN";
+  const method = tc("paymentMethod.required");
+  const resolver = useSchemaResolver(
+    () => import("@/lib/payments/bills/checkout-input").then((m) => m.checkoutFormSchema(debt, locale, { amount: amountText, method })),
+    [debt, locale, amountText, method],
+  );
   const form = useForm<CheckoutValues>({
-    resolver: checkResolver(checkoutCheck(debt, locale, { amount: amountText, method: tc("paymentMethod.required") })),
+    resolver,
     // Back from the review ("Modificar"), the amount is the text it was, in the user's own spelling.
     defaultValues: { amount: initial && open ? formatAmountText(initial.amount, locale) : "", paymentMethod: initial?.paymentMethod ?? "ACCOUNT" },
   });

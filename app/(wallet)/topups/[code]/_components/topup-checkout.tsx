@@ -21,7 +21,7 @@ export function TopUpCheckout({ company, currency }: { company: TopUpCompanyView
         render: ({ field, error, pick }) => <NumberField company={company} field={field} error={error} onPick={pick} />,
       }}
       continueLabel={t("checkout.continue")}
-      // The form has checked product, amount, number and method (lib/payments/pay/purchase-form.ts);
+      // The form has checked product, amount, number and method (lib/payments/pay/purchase-input.ts);
       // the route checks the body again with its schema (topup-input.ts), which stays on the server.
       toBody={(values) => ({
         companyCode: company.companyCode.trim(),

@@ -2,15 +2,15 @@
 
 import { useMutation } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
-import { useId, useMemo } from "react";
+import { useId } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
-import { checkResolver } from "@/components/forms/check-resolver";
+import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextAreaField } from "@/components/ui/field";
 import { ApiError } from "@/lib/client/api";
 import { actOnComplaint } from "@/lib/client/queries/operator";
-import { complaintActionCheck, type ComplaintActionInput } from "@/lib/complaints/form-check";
+import type { ComplaintActionForm, ComplaintActionInput } from "@/lib/complaints/input";
 import { ANSWER_MAX, COMPLAINT_ACTIONS, nextState, type ComplaintState } from "@/lib/complaints/rules";
 
 /** Review, resolve or reject, with the answer the user reads; the page is read again after it. */
@@ -19,17 +19,19 @@ export function ComplaintActions({ id, state }: { id: string; state: ComplaintSt
   const formId = useId();
   const router = useRouter();
   const choices = COMPLAINT_ACTIONS.filter((a) => nextState(state, a) !== null);
-  const check = useMemo(
+  const resolver = useSchemaResolver(
     () =>
-      complaintActionCheck({
-        action: t("errors.action"),
-        required: t("errors.required"),
-        tooLong: t("errors.tooLong", { max: ANSWER_MAX }),
-        invalid: t("errors.invalid"),
-      }),
+      import("@/lib/complaints/input").then((m) =>
+        m.complaintActionFormSchema({
+          action: t("errors.action"),
+          required: t("errors.required"),
+          tooLong: t("errors.tooLong", { max: ANSWER_MAX }),
+          invalid: t("errors.invalid"),
+        }),
+      ),
     [t],
   );
-  const form = useForm<ComplaintActionInput>({ resolver: checkResolver(check), defaultValues: { action: choices[0], answer: "" } });
+  const form = useForm<ComplaintActionForm, unknown, ComplaintActionInput>({ resolver, defaultValues: { action: choices[0], answer: "" } });
   const mutation = useMutation({ mutationFn: (input: ComplaintActionInput) => actOnComplaint(id, input) });
   const submit = form.handleSubmit(async (values) => {
     try {
