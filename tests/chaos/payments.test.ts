@@ -55,6 +55,10 @@ const APP_ENV = {
   RECONCILE_BASE_DELAY_MS: "500",
   // How long a 404 status read after a timeout is not yet proof of "never arrived" (issue 7).
   UNKNOWN_GRACE_MS: "3000",
+  // What the reconciler gave up on (flagged after 30 s, when the faults outlast that) is rechecked
+  // every second here, hourly by default: the recovery settles it like the rest instead of
+  // leaving it for a recheck an hour away, which no recovery here waits for.
+  RECHECK_INTERVAL_MS: "1000",
 };
 
 const cleanup: (() => Promise<void>)[] = [];
