@@ -51,9 +51,9 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { patterns: [TEST_CODE, SANDBOX_CODE] }] },
   },
   {
-    // Unit tests beside the code may use tests/support, and tests/ starts the sandbox as a process;
-    // neither imports the sandbox's code to compute what the app must accept.
-    files: ["lib/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}", "tests/**/*.ts"],
+    // Unit tests beside the code may use tests/support, and tests/ and e2e/ start the sandbox as a
+    // process; none imports the sandbox's code to compute what the app must accept.
+    files: ["lib/**/*.test.{ts,tsx}", "app/**/*.test.{ts,tsx}", "components/**/*.test.{ts,tsx}", "tests/**/*.ts", "e2e/**/*.ts"],
     rules: { "no-restricted-imports": ["error", { patterns: [SANDBOX_CODE] }] },
   },
   {

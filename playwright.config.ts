@@ -1,21 +1,23 @@
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_WORKERS, serversOf, workerServers } from "./e2e/worker-servers";
 
-// Browser journeys in Debian's Chromium against the built app and the real sandbox.
-const APP = `http://localhost:${process.env.E2E_APP_PORT ?? 3610}`;
-
+// Browser journeys in Debian's Chromium against the built app and the real sandbox. Each worker
+// has servers of its own (e2e/worker-servers.ts); this file is read again in each worker, where
+// baseURL is that worker's app.
 export default defineConfig({
-  testDir: "tests/e2e",
+  testDir: "e2e",
   testMatch: "**/*.spec.ts",
   outputDir: "test-results/playwright",
+  // Files are spread over the workers; a file's tests run in order in one worker.
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
   use: {
     ...devices["Desktop Chrome"],
-    baseURL: APP,
+    baseURL: workerServers.appOrigin,
     locale: "es-AR",
     timezoneId: "America/Argentina/Buenos_Aires",
     trace: "retain-on-failure",
@@ -32,12 +34,13 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => ({
     command: "node --import tsx tests/support/e2e-servers.ts",
-    url: `${APP}/api/health`,
+    env: { E2E_SLOT: String(slot) },
+    url: `${serversOf(slot).appOrigin}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: "pipe",
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-  },
+    stdout: "pipe" as const,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+  })),
 });

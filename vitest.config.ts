@@ -1,8 +1,11 @@
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// The unit suite: tests beside the code they test, no servers started. The process-spawning
-// suites live in tests/ with their own configs (vitest.contract, .api and .chaos.config.ts).
+// The fast suites, in one Vitest run (`npm run test:unit`) as two projects sharing two workers:
+//   unit     — tests beside the code they test, no servers started;
+//   contract — lib/provider's client against the real sandbox, which each file starts as its own
+//              process on a free port (`npm run test:contract` runs it alone). No build, no database.
+// The suites that need the build have their own configs (vitest.api.config.ts, vitest.chaos.config.ts).
 /** How every suite resolves modules: the "@/" alias, and "server-only" as Next resolves it on the server (empty). */
 export const resolve = {
   alias: {
@@ -14,10 +17,28 @@ export const resolve = {
 export default defineConfig({
   resolve,
   test: {
-    include: ["lib/**/*.test.ts", "components/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts"],
-    testTimeout: 30_000,
-    hookTimeout: 30_000,
-    // Two cores: keep the pile small (some files open a fresh PostgreSQL database each).
+    // Two cores: keep the pile small (some files open a fresh PostgreSQL database each, and each
+    // contract file starts a sandbox process).
     maxWorkers: 2,
+    projects: [
+      {
+        resolve,
+        test: {
+          name: "unit",
+          include: ["lib/**/*.test.ts", "components/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        resolve,
+        test: {
+          name: "contract",
+          include: ["tests/contract/**/*.contract.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+    ],
   },
 });

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from "next";
 
 // The installable app's name, colours and icons (all drawn locally: scripts/generate-icons.ts). With
-// the service worker (public/sw.js) it passes Chromium's installability checks (tests/e2e/pwa.spec.ts).
+// the service worker (public/sw.js) it passes Chromium's installability checks (e2e/pwa.spec.ts).
 export default function manifest(): MetadataRoute.Manifest {
   return {
     name: "Saldo",

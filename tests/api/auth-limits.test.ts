@@ -2,13 +2,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sealData } from "iron-session";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type AppProcess } from "../support/app-process";
 import { freePort } from "../support/free-port";
 import { ApiClient, randomAddress, uniqueEmail, type ApiResponse } from "../support/api-client";
 import { PASSWORD, expectError, meWithCookie, signUp } from "../support/auth-helpers";
 import { LoopbackClient } from "./helpers/auth-loopback";
 import { TEST_SECRETS } from "../support/secrets";
+import { routeServers } from "../support/route-servers";
 
 // The route suite's app runs with TRUST_PROXY=1 and each ApiClient plays the proxy in front of it,
 // appending its own address to X-Forwarded-For; so each client is a distinct address.
@@ -191,7 +192,7 @@ describe("sign-in limits without a trusted proxy (TRUST_PROXY unset)", () => {
 
   beforeAll(async () => {
     app = await startApp(await freePort(), {
-      PROVIDER_BASE_URL: inject("sandboxUrl"),
+      PROVIDER_BASE_URL: routeServers().sandboxUrl,
       PROVIDER_API_KEY: TEST_SECRETS.providerApiKey,
       PROVIDER_PASSWORD: TEST_SECRETS.providerPassword,
       SESSION_SECRET: TEST_SECRETS.sessionSecret,

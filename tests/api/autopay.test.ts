@@ -10,7 +10,7 @@ import { ApiClient } from "../support/api-client";
 import { expectError } from "../support/auth-helpers";
 import { messagesTo, waitForMail } from "../support/mailbox-process";
 import { decryptPush } from "../support/push-service";
-import { AutopayWorld, COMPANY, DAY, chargeMoment, pause, type Account } from "../support/autopay-world";
+import { AutopayWorld, COMPANY, DAY, PAYMENT_HOLD_MS, chargeMoment, pause, type Account } from "../support/autopay-world";
 
 const NOTICE = /^Débito automático: vamos a pagar/;
 
@@ -103,7 +103,7 @@ describe("autopay", () => {
 
     const route = "POST /services/payment";
     const before = (await w.sandbox.control<{ byRoute: Record<string, number> }>("/stats/routes")).byRoute[route] ?? 0;
-    await w.sandbox.control("/faults", { latencyMs: 4_000, latencyPaths: ["/services/payment"] });
+    await w.sandbox.control("/faults", { latencyMs: PAYMENT_HOLD_MS, latencyPaths: ["/services/payment"] });
     await w.scan();
     // The payment reached the provider, which holds it: the instance dies mid-charge.
     await expect.poll(async () => (await w.sandbox.control<{ byRoute: Record<string, number> }>("/stats/routes")).byRoute[route] ?? 0, { timeout: 20_000, interval: 100 }).toBe(before + 1);

@@ -3,8 +3,9 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, inject, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { TEST_SECRETS } from "../support/secrets";
+import { routeServers } from "../support/route-servers";
 
 const NEXT_DIR = fileURLToPath(new URL("../../.next/", import.meta.url));
 
@@ -22,7 +23,7 @@ function filesUnder(dir: string, keep: (file: string) => boolean = () => true): 
 }
 
 function generatedSecrets(): string[] {
-  const dirs = [inject("dataDir"), fileURLToPath(new URL("../../.data/", import.meta.url))];
+  const dirs = [routeServers().dataDir, fileURLToPath(new URL("../../.data/", import.meta.url))];
   return dirs.flatMap((dir) =>
     GENERATED_SECRET_FILES.map((name) => path.join(dir, name))
       .filter((file) => existsSync(file))

@@ -37,7 +37,10 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), "saldo-hints-"));
   const database = inject("dbKind") === "postgres" ? await freshPostgres("hints") : null;
   dropDatabase = database?.drop;
-  sandbox = await startSandbox({ SANDBOX_CALLBACK_URL: `http://127.0.0.1:${port}`, SANDBOX_CALLBACK_DELAY_MS: "1000" });
+  // The provider settles a payment 2.5 s after taking it: a hint sent at once must be read against
+  // a payment still processing even when the machine is busy (with 1 s, a slow status read saw it
+  // settled already).
+  sandbox = await startSandbox({ SANDBOX_CALLBACK_URL: `http://127.0.0.1:${port}`, SANDBOX_CALLBACK_DELAY_MS: "2500" });
   app = await startApp(port, {
     PROVIDER_BASE_URL: sandbox.url,
     DATA_DIR: dataDir,

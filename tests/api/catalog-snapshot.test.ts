@@ -12,6 +12,7 @@ import { TEST_SECRETS } from "../support/secrets";
 import {
   catalogHealth, codesOf, eventually, ownApp, ownDatabase, ownSandbox, routeCount, signedUpOn, snapshotReady, type Started,
 } from "./helpers/catalog-apps";
+import { routeServers } from "../support/route-servers";
 
 const LIST = "GET /companies/services";
 
@@ -19,7 +20,7 @@ describe("company search on the shared app", () => {
   let user: ApiClient;
   beforeAll(async () => {
     user = await signedUpUser("search");
-    await snapshotReady(inject("appUrl"));
+    await snapshotReady(routeServers().appUrl);
   });
 
   it("answers many different searches, categories and pages without one provider call", async () => {
@@ -46,7 +47,7 @@ describe("company search on the shared app", () => {
 
   it("answers exactly what the provider answers for the same search or category, in its order", async () => {
     const provider = createProviderClient(
-      clientConfig(inject("sandboxUrl"), { apiKey: TEST_SECRETS.providerApiKey, password: TEST_SECRETS.providerPassword }),
+      clientConfig(routeServers().sandboxUrl, { apiKey: TEST_SECRETS.providerApiKey, password: TEST_SECRETS.providerPassword }),
     );
     const listed = (c: ServiceCompany) => c.active && c.modalities.some((m) => m.available);
     const cases = [

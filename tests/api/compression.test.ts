@@ -1,14 +1,14 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { inject } from "vitest";
 import { signedUpUser } from "../support/api-client";
+import { routeServers } from "../support/route-servers";
 
 // Raw HTTP, so the test sees the bytes on the wire (fetch would decode them, and asks for gzip itself).
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
 function get(path: string, headers: Record<string, string>): Promise<Answer> {
-  const base = new URL(inject("appUrl"));
+  const base = new URL(routeServers().appUrl);
   return new Promise((resolve, reject) => {
     const req = request({ host: base.hostname, port: base.port, path, method: "GET", headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];

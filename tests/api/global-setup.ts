@@ -1,6 +1,7 @@
-// Starts the real sandbox and the built app (server.mjs) once for the route suite, on PGlite or
-// on PostgreSQL (TEST_DB=postgres, a fresh database on TEST_DATABASE_URL's server). The app trusts
-// one proxy: each ApiClient plays it, appending its own address to X-Forwarded-For.
+// Starts the route suite's servers, one set per worker (tests/support/route-servers.ts): a real
+// sandbox, a mailbox and the built app (server.mjs), on PGlite or on PostgreSQL (a fresh database
+// on TEST_DATABASE_URL's server each) as the project's name says. The app trusts one proxy: each
+// ApiClient plays it, appending its own address to X-Forwarded-For.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,38 +10,46 @@ import { startApp } from "../support/app-process";
 import { freePort } from "../support/free-port";
 import { freshPostgres } from "../support/postgres";
 import { startMailbox } from "../support/mailbox-process";
+import type { DbKind, RouteServers } from "../support/route-servers";
 import { startSandbox } from "../support/sandbox-process";
 import { APP_SECRET_ENV, SANDBOX_SECRET_ENV } from "../support/secrets";
 
-declare module "vitest" {
-  export interface ProvidedContext {
-    appUrl: string;
-    sandboxUrl: string;
-    dbKind: "pglite" | "postgres";
-    dataDir: string;
-    /** The PostgreSQL database of the run (TEST_DB=postgres); "" on PGlite. */
-    databaseUrl: string;
-    /** The mail catcher's inbox (JSON API), where the app's SMTP_URL points. */
-    mailboxUrl: string;
+type ServerSet = RouteServers & { stop(): Promise<void> };
+
+async function startSet(dbKind: DbKind, label: string): Promise<ServerSet> {
+  // What is up so far, stopped in reverse when a later server does not start.
+  const stops: (() => Promise<unknown>)[] = [];
+  const stop = async () => {
+    for (const step of stops.reverse()) await step();
+  };
+  try {
+    return await startServers(dbKind, label, stops, stop);
+  } catch (error) {
+    await stop();
+    throw error;
   }
 }
 
-export default async function setup(project: TestProject) {
-  const dbKind = process.env.TEST_DB === "postgres" ? "postgres" : "pglite";
-  const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-api-"));
-  const database = dbKind === "postgres" ? await freshPostgres("api") : null;
+async function startServers(dbKind: DbKind, label: string, stops: (() => Promise<unknown>)[], stop: () => Promise<void>): Promise<ServerSet> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `saldo-api-${label}-`));
+  stops.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const database = dbKind === "postgres" ? await freshPostgres(`api_${label}`) : null;
+  if (database) stops.push(() => database.drop());
   const appPort = await freePort();
 
   const sandbox = await startSandbox({
     SANDBOX_CALLBACK_URL: `http://127.0.0.1:${appPort}`,
     ...SANDBOX_SECRET_ENV,
-    // The callback comes well before the reconciler's first status read (RECONCILE_BASE_DELAY_MS
-    // after the payment went in flight, then at its next tick): a loaded machine must not let the
-    // read settle a payment whose test waits for the callback.
-    SANDBOX_CALLBACK_DELAY_MS: "100",
+    // In order, as with the real provider: the answer (a few ms), its callback (150 ms), then the
+    // reconciler's first status read (RECONCILE_BASE_DELAY_MS: 300 ms after the answer). With the
+    // callback as late as that read, either could settle a payment first, and a test that waits
+    // for the callback saw the reconciler's status read instead when the machine was busy.
+    SANDBOX_CALLBACK_DELAY_MS: "150",
     SANDBOX_SLOW_RESPONSE_MS: "3000",
   });
+  stops.push(() => sandbox.stop());
   const mailbox = await startMailbox();
+  stops.push(() => mailbox.stop());
   const app = await startApp(appPort, {
     PROVIDER_BASE_URL: sandbox.url,
     ...APP_SECRET_ENV,
@@ -63,19 +72,25 @@ export default async function setup(project: TestProject) {
     APP_URL: `http://127.0.0.1:${appPort}`,
     ...(database ? { DATABASE_URL: database.url } : {}),
   });
+  stops.push(() => app.stop());
 
-  project.provide("appUrl", app.url);
-  project.provide("sandboxUrl", sandbox.url);
+  return { appUrl: app.url, sandboxUrl: sandbox.url, mailboxUrl: mailbox.url, dataDir, databaseUrl: database?.url ?? "", stop };
+}
+
+export default async function setup(project: TestProject) {
+  const dbKind: DbKind = project.name === "pglite" ? "pglite" : "postgres";
+  // As many sets as files may run at once; Vitest gives each running file its own slot.
+  const workers = Math.max(1, project.globalConfig.maxWorkers);
+  const started = await Promise.allSettled(Array.from({ length: workers }, (_, i) => startSet(dbKind, `${dbKind}${i + 1}`)));
+  const sets = started.flatMap((s) => (s.status === "fulfilled" ? [s.value] : []));
+  const stop = () => Promise.all(sets.map((s) => s.stop()));
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === "rejected");
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+
   project.provide("dbKind", dbKind);
-  project.provide("dataDir", dataDir);
-  project.provide("databaseUrl", database?.url ?? "");
-  project.provide("mailboxUrl", mailbox.url);
-
-  return async () => {
-    await app.stop();
-    await sandbox.stop();
-    await mailbox.stop();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  project.provide("routeServers", sets.map(({ stop: _stop, ...urls }) => urls));
+  return stop;
 }

@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from "vitest";
 import { expectError } from "../support/auth-helpers";
 import { ApiClient, signedUpUser } from "../support/api-client";
 import { operator } from "../support/callback-helpers";
+import { routeServers } from "../support/route-servers";
 
 type DeadJobs = { engine: string; dead: { id: string; task: string; payload: unknown; attempts: number; lastError: string | null; failedAt: string }[] };
 
@@ -30,7 +31,7 @@ describe("the console's failed jobs", () => {
   });
 
   it.runIf(inject("dbKind") === "postgres")("list a job that can never run, without a stack, and run it again on request", async () => {
-    const client = new pg.Client({ connectionString: inject("databaseUrl") });
+    const client = new pg.Client({ connectionString: routeServers().databaseUrl });
     await client.connect();
     try {
       // The retention job with a payload it cannot take: given up at once.

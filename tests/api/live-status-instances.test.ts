@@ -15,6 +15,7 @@ import { NO_FAULTS, getOperation, type Operation } from "../support/payment-help
 import { freshPostgres } from "../support/postgres";
 import { APP_SECRET_ENV } from "../support/secrets";
 import { openStream, operationOf, type SseStream } from "../support/sse-client";
+import { routeServers } from "../support/route-servers";
 
 describe.runIf(inject("dbKind") === "postgres")("live status across two instances on one PostgreSQL database", () => {
   let database: { url: string; drop(): Promise<void> };
@@ -35,7 +36,7 @@ describe.runIf(inject("dbKind") === "postgres")("live status across two instance
   beforeAll(async () => {
     database = await freshPostgres("live");
     env = {
-      PROVIDER_BASE_URL: inject("sandboxUrl"),
+      PROVIDER_BASE_URL: routeServers().sandboxUrl,
       ...APP_SECRET_ENV,
       DATABASE_URL: database.url,
       TRUST_PROXY: "1",

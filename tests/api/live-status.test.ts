@@ -5,8 +5,9 @@ import { sandboxControl, signedUpUser, type ApiClient } from "../support/api-cli
 import { billResult, deliver, paidBill, signed, waitingBill } from "../support/callback-helpers";
 import { NO_FAULTS, getOperation, waitForOperation } from "../support/payment-helpers";
 import { openStream, operationOf, type SseStream } from "../support/sse-client";
+import { routeServers } from "../support/route-servers";
 
-const appUrl = inject("appUrl");
+const appUrl = routeServers().appUrl;
 const version = (op: object) => String(Date.parse((op as { updatedAt: string }).updatedAt));
 const streams: SseStream[] = [];
 const live = async () => ((await (await fetch(`${appUrl}/api/health`)).json()) as { live: { listener: string; streams: number } }).live;

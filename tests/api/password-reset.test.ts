@@ -6,8 +6,9 @@ import { describe, expect, inject, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client";
 import { PASSWORD, expectError, signUp } from "../support/auth-helpers";
 import { messagesTo, waitForMail, type MailMessage } from "../support/mailbox-process";
+import { routeServers } from "../support/route-servers";
 
-const mailbox = inject("mailboxUrl");
+const mailbox = routeServers().mailboxUrl;
 const NEW_PASSWORD = "a brand new passphrase";
 const RESET_SUBJECT = /Restablecé tu contraseña|Reset your password/;
 const VERIFY_SUBJECT = /Confirm/i;
@@ -17,7 +18,7 @@ const tokenIn = (mail: MailMessage, path: string): string => {
   expect(link, `a ${path} link in the mail`).toBeDefined();
   const url = new URL(link!);
   // APP_URL: the links point at the app itself.
-  expect(url.origin).toBe(inject("appUrl"));
+  expect(url.origin).toBe(routeServers().appUrl);
   return url.searchParams.get("token") ?? "";
 };
 
@@ -134,7 +135,7 @@ describe("POST /api/auth/password-reset/confirm", () => {
     await signUp(email);
     await askReset(email);
     const token = tokenIn(await waitForMail(mailbox, email, { subject: RESET_SUBJECT }), "/reset-password");
-    const client = new pg.Client({ connectionString: inject("databaseUrl") });
+    const client = new pg.Client({ connectionString: routeServers().databaseUrl });
     await client.connect();
     try {
       // Thirty-one minutes later, as the database's clock sees it.
@@ -162,7 +163,7 @@ describe("email verification", () => {
     const token = tokenIn(mail, "/verify-email");
 
     // Opening the page (as a mail scanner would) spends nothing.
-    expect((await fetch(`${inject("appUrl")}/verify-email?token=${token}`)).status).toBe(200);
+    expect((await fetch(`${routeServers().appUrl}/verify-email?token=${token}`)).status).toBe(200);
     expect((await new ApiClient().post("/api/auth/verify-email", { token })).status).toBe(204);
     const again = await new ApiClient().post("/api/auth/verify-email", { token });
     expectError(again, 400, "INVALID_INPUT");

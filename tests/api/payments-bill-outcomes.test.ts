@@ -75,7 +75,7 @@ describe("bill payment outcomes", () => {
     const user = await signedUpUser("bill-early");
     const debt = await queryDebt(user, 9);
     const answer = await payBill(user, billBody(debt));
-    // The callback (after 300 ms) confirmed it while the call was still waiting for its answer.
+    // The callback (after 150 ms) confirmed it while the call was still waiting for its answer.
     expect(answer.status).toBe(201);
     expect(answer.body.operation.status).toBe("confirmed");
     const op = await waitForOperation(user, answer.body.operation.id, (o) => Boolean(o.receipt));

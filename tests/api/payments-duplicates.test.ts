@@ -41,11 +41,11 @@ describe("POST /api/bills/payments: the same debt", () => {
   it("lets one of 12 concurrent checkouts of a debt through, once at the provider; a repeat of its own key gets it, the rest 409 PAYMENT_IN_FLIGHT", async () => {
     const user = await signedUpUser("dup-race");
     const debt = await queryDebt(user, 1);
-    // 6 checkouts, each sent twice at once: 12 requests. The provider answers after 1 s, so the
-    // winner is still in flight while the others arrive.
+    // 6 checkouts, each sent twice at once: 12 requests. The provider answers after 2 s, so the
+    // winner is still in flight while the others arrive, even when a busy machine spreads them out.
     const keys = Array.from({ length: 6 }, () => newIdempotencyKey());
     const before = await paymentCalls();
-    const answers = await withFaults({ ...NO_FAULTS, latencyMs: 1000 }, () =>
+    const answers = await withFaults({ ...NO_FAULTS, latencyMs: 2000 }, () =>
       Promise.all(keys.flatMap((key) => [payBill(user, billBody(debt), key), payBill(user, billBody(debt), key)]).map(async (p, i) => ({ key: keys[Math.floor(i / 2)], answer: await p }))),
     );
     expect(await paymentCalls()).toBe(before + 1);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient, signedUpUser } from "../support/api-client";
 import { expectError } from "../support/auth-helpers";
 import { LocalPushService, decryptPush, verifyVapid, type Device } from "../support/push-service";
+import { routeServers } from "../support/route-servers";
 
 let service: LocalPushService;
 let publicKey: string;
@@ -168,7 +169,7 @@ describe.runIf(inject("dbKind") === "postgres")("the push.send job", () => {
     await user.post("/api/push/subscriptions", subscription(device), { cookie: `${user.cookieHeader()}; saldo_locale=en` });
     const userId = (await user.get("/api/me")).body.user.id as string;
 
-    const client = new pg.Client({ connectionString: inject("databaseUrl") });
+    const client = new pg.Client({ connectionString: routeServers().databaseUrl });
     await client.connect();
     try {
       const payload = { userId, title: { es: "Vence EDENOR", en: "EDENOR is due" }, body: "$ 1.234,50", url: "/pay?company=EDENOR", tag: "due-1" };
@@ -184,7 +185,7 @@ describe.runIf(inject("dbKind") === "postgres")("the push.send job", () => {
 
 describe("the installable app's files", () => {
   it("serve the service worker as JavaScript, never stale, allowed the whole site, with its own policy", async () => {
-    const response = await fetch(`${inject("appUrl")}/sw.js`);
+    const response = await fetch(`${routeServers().appUrl}/sw.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toMatch(/^application\/javascript/);
     expect(response.headers.get("cache-control")).toMatch(/no-cache/);
@@ -194,7 +195,7 @@ describe("the installable app's files", () => {
   });
 
   it("serve the offline page to anyone, in the cookie's language, with no one's data", async () => {
-    const spanish = await fetch(`${inject("appUrl")}/offline`);
+    const spanish = await fetch(`${routeServers().appUrl}/offline`);
     expect(spanish.status).toBe(200);
     const page = await spanish.text();
     expect(page).toContain("Estás sin conexión");
@@ -204,20 +205,20 @@ describe("the installable app's files", () => {
     expect(nonce).toBeTruthy();
     expect(page).toContain(`<style nonce="${nonce}">`);
     const user = await signedUpUser("offline");
-    const english = await fetch(`${inject("appUrl")}/offline`, { headers: { cookie: `${user.cookieHeader()}; saldo_locale=en` } });
+    const english = await fetch(`${routeServers().appUrl}/offline`, { headers: { cookie: `${user.cookieHeader()}; saldo_locale=en` } });
     const html = await english.text();
     expect(html).toContain("You are offline");
     expect(html).not.toContain("Ana Pérez");
   });
 
   it("describe the app in a manifest with the icons an install needs", async () => {
-    const manifest = await (await fetch(`${inject("appUrl")}/manifest.webmanifest`)).json();
+    const manifest = await (await fetch(`${routeServers().appUrl}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ name: "Saldo", short_name: "Saldo", id: "/", start_url: "/", scope: "/", display: "standalone" });
     const sizes = (manifest.icons as { sizes: string; type: string; purpose?: string }[]).filter((i) => i.type === "image/png");
     expect(sizes.map((i) => i.sizes)).toEqual(expect.arrayContaining(["192x192", "512x512"]));
     expect(sizes.some((i) => i.purpose === "maskable")).toBe(true);
     for (const icon of ["/icons/icon-192.png", "/icons/icon-512.png", "/icons/icon-maskable-512.png", "/icons/badge-96.png"]) {
-      const response = await fetch(`${inject("appUrl")}${icon}`);
+      const response = await fetch(`${routeServers().appUrl}${icon}`);
       expect(response.status, icon).toBe(200);
       expect(response.headers.get("content-type"), icon).toBe("image/png");
     }

@@ -1,8 +1,8 @@
-// Every hot query reads an index at 400k operations: a fresh PostgreSQL database, migrated, filled
-// with a realistic spread (mostly settled, a few hundred in flight or flagged), analysed, and each
-// query's plan asked for with the SQL the app itself builds. The timings (EXPLAIN ANALYZE) are
-// printed, not asserted: this machine is shared. PostgreSQL only: the suite config leaves this file
-// out when TEST_DB is not postgres.
+// Every hot query reads an index at 400k operations: a fresh PostgreSQL database,
+// migrated, filled with a realistic spread (mostly settled, a few hundred in flight or flagged),
+// analysed, and each query's plan asked for with the SQL the app itself builds. The timings
+// (EXPLAIN ANALYZE) are printed, not asserted: this machine is shared. PostgreSQL only: the suite
+// config runs this file in its postgres project alone.
 import { eq, type SQL } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";

@@ -15,6 +15,7 @@ import { messagesTo, startMailbox, waitForMail, type MailboxProcess } from "../s
 import { freshPostgres } from "../support/postgres";
 import { LocalPushService, decryptPush, type Device } from "../support/push-service";
 import { APP_SECRET_ENV } from "../support/secrets";
+import { routeServers } from "../support/route-servers";
 
 const COMPANY = "AR-S-0003"; // EDENOR: "Número de cliente" can be scheduled
 const SUBJECT = /vence|is due/;
@@ -32,7 +33,7 @@ type Reminder = { id: string; dueDate: string; dueEstimated: boolean; payPath: s
 async function userWithAccount(
   client: ApiClient,
   prefs: Record<string, unknown>,
-  { verified = true, mailbox = inject("mailboxUrl") } = {},
+  { verified = true, mailbox = routeServers().mailboxUrl } = {},
 ): Promise<{ id: string; email: string; device: Device }> {
   const me = (await client.get("/api/me")).body.user;
   if (verified) await verifyEmail(client, mailbox, me.email);
@@ -98,7 +99,7 @@ describe("a due notification", () => {
 
     await runScan(ops);
     await runScan(ops);
-    const mail = await waitForMail(inject("mailboxUrl"), user.email, { subject: SUBJECT, timeoutMs: 20_000 });
+    const mail = await waitForMail(routeServers().mailboxUrl, user.email, { subject: SUBJECT, timeoutMs: 20_000 });
     await expect.poll(() => service.to(user.device).length, { timeout: 20_000 }).toBe(1);
     await expect.poll(async () => settled(await remindersOf(client)), { timeout: 20_000 }).toBe(true);
     // Once more after everything went out: still nothing new.
@@ -110,8 +111,8 @@ describe("a due notification", () => {
     expect(reminder!.deliveries.map((d) => [d.channel, d.state])).toEqual([["email", "sent"], ["in_app", "sent"], ["push", "sent"]]);
     expect(reminder!.payPath).toMatch(new RegExp(`^/pay/${COMPANY}\\?modality=.+&clientNumber=1234567891&autoquery=1$`));
 
-    expect(await reminderMails(inject("mailboxUrl"), user.email)).toHaveLength(1);
-    const payUrl = `${inject("appUrl")}${reminder!.payPath}`;
+    expect(await reminderMails(routeServers().mailboxUrl, user.email)).toHaveLength(1);
+    const payUrl = `${routeServers().appUrl}${reminder!.payPath}`;
     expect(mail.text).toContain(`Pagar ahora: ${payUrl}`);
     expect(mail.html).toContain(payUrl.replaceAll("&", "&amp;"));
     expect(mail.text).toMatch(reminder!.dueEstimated ? /vence cerca del/ : /vence el/);
@@ -134,7 +135,7 @@ describe("a due notification", () => {
     await expect.poll(() => service.to(user.device).length, { timeout: 20_000 }).toBe(1);
     await expect.poll(async () => settled(await remindersOf(client)), { timeout: 20_000 }).toBe(true);
     await pause(1_000);
-    expect(await reminderMails(inject("mailboxUrl"), user.email)).toEqual([]);
+    expect(await reminderMails(routeServers().mailboxUrl, user.email)).toEqual([]);
     expect((await remindersOf(client))[0]!.deliveries.map((d) => d.channel)).toEqual(["in_app", "push"]);
   });
 
@@ -160,7 +161,7 @@ describe("a due notification", () => {
       expect(at).toBeLessThanOrEqual(now + 2 * 3_600_000 + 60_000);
       expect(hhmm(new Date(at))).toBe(quiet.quietEnd);
     }
-    expect(await reminderMails(inject("mailboxUrl"), user.email)).toEqual([]);
+    expect(await reminderMails(routeServers().mailboxUrl, user.email)).toEqual([]);
     expect(service.to(user.device)).toEqual([]);
     expect((await client.get("/api/user-notifications/unread-count")).body).toEqual({ unread: 1 });
   });
@@ -177,7 +178,7 @@ describe.runIf(inject("dbKind") === "postgres")("two app instances on one Postgr
     mailbox = await startMailbox();
     const portA = await freePort();
     const env = {
-      PROVIDER_BASE_URL: inject("sandboxUrl"),
+      PROVIDER_BASE_URL: routeServers().sandboxUrl,
       ...APP_SECRET_ENV,
       DATABASE_URL: database.url,
       TRUST_PROXY: "1",

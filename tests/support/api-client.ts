@@ -1,6 +1,6 @@
 // A tiny browser stand-in for route tests: keeps cookies, sends our Origin on mutations.
 import { randomBytes, randomUUID } from "node:crypto";
-import { inject } from "vitest";
+import { routeServers } from "./route-servers";
 
 export type ApiResponse<T = unknown> = { status: number; body: T; headers: Headers };
 
@@ -9,7 +9,7 @@ export class ApiClient {
 
   /** Each client is a browser on its own address, so the app's per-address limits tell them apart. */
   constructor(
-    readonly baseUrl: string = inject("appUrl"),
+    readonly baseUrl: string = routeServers().appUrl,
     readonly address: string = randomAddress(),
   ) {}
 
@@ -68,7 +68,7 @@ export async function signedUpUser(prefix = "user", email = uniqueEmail(prefix))
 
 /** Calls the sandbox's control API. */
 export async function sandboxControl<T = any>(path: string, body?: unknown): Promise<T> {
-  const response = await fetch(`${inject("sandboxUrl")}/_sandbox${path}`, {
+  const response = await fetch(`${routeServers().sandboxUrl}/_sandbox${path}`, {
     method: body === undefined ? "GET" : "POST",
     headers: { "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),

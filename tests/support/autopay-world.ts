@@ -19,6 +19,16 @@ import { APP_SECRET_ENV, SANDBOX_SECRET_ENV } from "./secrets";
 export const COMPANY = "AR-S-0003"; // EDENOR: "Número de cliente" can be scheduled
 export const DAY = 86_400_000;
 
+// The kill test's clock, set together. The provider holds the payment PAYMENT_HOLD_MS (a latency
+// fault): long enough for the test to see it arrive and kill the instance first. A payment call
+// outlives that hold, and a pending row whose instance died becomes the reconciler's after the
+// app's pending grace window, 2 × (read timeout + payment timeout) + 5 s = 17 s here (about a
+// minute by default): never shorter than the calls it covers, and no longer than they need.
+/** How long the provider holds the payment the killed instance is waiting on. */
+export const PAYMENT_HOLD_MS = 2_000;
+const PROVIDER_READ_TIMEOUT_MS = 3_000;
+const PROVIDER_PAYMENT_TIMEOUT_MS = PAYMENT_HOLD_MS + 1_000;
+
 export type Charge = {
   id: string;
   state: string;
@@ -78,10 +88,8 @@ export class AutopayWorld {
       RECONCILE_INTERVAL_MS: "300",
       RECONCILE_BASE_DELAY_MS: "300",
       JOBS_POLL_MS: "300",
-      // A payment call outlives the provider's 4 s hold in the kill test; a pending row whose
-      // instance died is the reconciler's after 2 × (3 + 6) + 5 = 23 s (about a minute by default).
-      PROVIDER_TIMEOUT_MS: "3000",
-      PROVIDER_PAYMENT_TIMEOUT_MS: "6000",
+      PROVIDER_TIMEOUT_MS: String(PROVIDER_READ_TIMEOUT_MS),
+      PROVIDER_PAYMENT_TIMEOUT_MS: String(PROVIDER_PAYMENT_TIMEOUT_MS),
       SMTP_URL: mailbox.smtpUrl,
       ...(database ? { DATABASE_URL: database.url } : {}),
     };

@@ -1,11 +1,12 @@
 // Shared setup of the callback route tests: operations made through the app's own payment routes,
 // and callbacks sent the way the provider sends them (credentials, HMAC hash over the raw body).
 import { createHmac } from "node:crypto";
-import { expect, inject } from "vitest";
+import { expect } from "vitest";
 import { PASSWORD } from "./auth-helpers";
 import { ApiClient, sandboxControl, signedUpUser, type ApiResponse } from "./api-client";
 import { TEST_SECRETS } from "./secrets";
 import { billBody, getOperation, payBill, queryDebt, type Operation } from "./payment-helpers";
+import { routeServers } from "./route-servers";
 
 /** Status reads fail, so nothing but a callback can settle an operation while this is on. */
 export const STATUS_READS_FAIL = {
@@ -66,7 +67,7 @@ export type CallbackAnswer = { status: string; error: { code: string; message: s
 
 /** POSTs a raw body to a callback path, as the provider does: no cookie, no Origin. */
 export async function sendCallback(
-  path: string, body: string, headers: Record<string, string> = GOOD_HEADERS, appUrl: string = inject("appUrl"),
+  path: string, body: string, headers: Record<string, string> = GOOD_HEADERS, appUrl: string = routeServers().appUrl,
 ): Promise<ApiResponse<CallbackAnswer>> {
   const response = await fetch(`${appUrl}${path}`, {
     method: "POST",

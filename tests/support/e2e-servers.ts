@@ -1,41 +1,38 @@
-// Starts the sandbox and the built app for the browser suite (Playwright's webServer), each on a
-// fixed port, with a fresh embedded database, and keeps them running until Playwright stops it.
+// Starts the sandbox, the mailbox and the built app for one worker of the browser suite (one entry
+// of playwright.config.ts's webServer list; e2e/worker-servers.ts says which ports), with a fresh
+// embedded database, and keeps them running until Playwright stops it.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { serversOf } from "../../e2e/worker-servers";
 import { startApp } from "./app-process";
 import { startMailbox } from "./mailbox-process";
 import { startSandbox } from "./sandbox-process";
 
-// E2E_APP_PORT lets two checkouts run their browser suites side by side (playwright.config.ts reads it too).
-export const E2E_APP_PORT = Number(process.env.E2E_APP_PORT ?? 3610);
-export const E2E_SANDBOX_PORT = E2E_APP_PORT + 1000;
-/** The mail catcher's inbox (tests/e2e read mails from its JSON API) and its SMTP port. */
-export const E2E_MAILBOX_PORT = E2E_APP_PORT + 2000;
-export const E2E_MAILBOX_SMTP_PORT = E2E_APP_PORT + 2001;
-
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-e2e-"));
+  const slot = Number(process.env.E2E_SLOT ?? 0);
+  const { appPort, appOrigin } = serversOf(slot);
+  const dataDir = mkdtempSync(path.join(tmpdir(), `saldo-e2e-${slot}-`));
   const sandbox = await startSandbox({
-    SANDBOX_PORT: String(E2E_SANDBOX_PORT),
-    SANDBOX_CALLBACK_URL: `http://127.0.0.1:${E2E_APP_PORT}`,
+    SANDBOX_PORT: String(appPort + 1000),
+    SANDBOX_CALLBACK_URL: `http://127.0.0.1:${appPort}`,
     SANDBOX_CALLBACK_DELAY_MS: "1500",
     SANDBOX_SLOW_RESPONSE_MS: "4000",
   });
-  const mailbox = await startMailbox({ http: E2E_MAILBOX_PORT, smtp: E2E_MAILBOX_SMTP_PORT });
-  const app = await startApp(E2E_APP_PORT, {
+  const mailbox = await startMailbox({ http: appPort + 2000, smtp: appPort + 2001 });
+  const app = await startApp(appPort, {
     PROVIDER_BASE_URL: sandbox.url,
     DATA_DIR: dataDir,
-    // The browser contexts play a proxy's clients (tests/e2e/fixtures.ts), each with its own X-Forwarded-For.
+    // The browser contexts play a proxy's clients (e2e/fixtures.ts), each with its own X-Forwarded-For.
     TRUST_PROXY: "1",
     OPERATOR_EMAILS: "ops@saldo.test",
     RECONCILE_INTERVAL_MS: "500",
     RECONCILE_BASE_DELAY_MS: "2000",
     SMTP_URL: mailbox.smtpUrl,
     // The address the browser opens (playwright.config.ts): the mails' links point there.
-    APP_URL: `http://localhost:${E2E_APP_PORT}`,
+    APP_URL: appOrigin,
   });
-  console.info(`e2e servers ready: app ${app.url}, sandbox ${sandbox.url}`);
+  console.info(`e2e servers of worker ${slot} ready: app ${app.url}, sandbox ${sandbox.url}, mailbox ${mailbox.url}`);
   const stop = async () => {
     await app.stop();
     await sandbox.stop();

@@ -6,6 +6,7 @@ import path from "node:path";
 import pg from "pg";
 import { expect, inject } from "vitest";
 import { TEST_SECRETS } from "../../support/secrets";
+import { routeServers } from "../../support/route-servers";
 
 /** AES-256-GCM, base64 of iv(12) | tag(16) | ciphertext: written here again so the test does not trust the app's code. */
 function decrypt(stored: string): string {
@@ -23,7 +24,7 @@ function files(dir: string): string[] {
 }
 
 async function pinCiphertext(externalPaymentId: string): Promise<string | null> {
-  const client = new pg.Client({ connectionString: inject("databaseUrl") });
+  const client = new pg.Client({ connectionString: routeServers().databaseUrl });
   await client.connect();
   try {
     const result = await client.query<{ pin_ciphertext: string | null }>(
@@ -48,7 +49,7 @@ export async function expectPinEncryptedAtRest(externalPaymentId: string, pin: s
     return;
   }
   // PGlite writes rows (through its WAL) into DATA_DIR as they commit.
-  const all = files(path.join(inject("dataDir"), "pglite")).map((file) => readFileSync(file));
+  const all = files(path.join(routeServers().dataDir, "pglite")).map((file) => readFileSync(file));
   // Control: the operation's row did reach the files, so not finding the PIN there means something.
   expect(all.some((bytes) => bytes.includes(externalPaymentId))).toBe(true);
   for (const bytes of all) {

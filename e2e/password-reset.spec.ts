@@ -3,9 +3,8 @@
 // is dead afterwards. And the verification link, which spends nothing until its button is pressed.
 import { randomInt } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { APP_ORIGIN, PASSWORD, expect, expectAccessible, signUp, snap, test } from "./fixtures";
+import { APP_ORIGIN, MAILBOX, PASSWORD, expect, expectAccessible, signUp, snap, test } from "./fixtures";
 
-const MAILBOX = `http://127.0.0.1:${Number(process.env.E2E_APP_PORT ?? 3610) + 2000}`;
 const NEW_PASSWORD = "a brand new passphrase";
 
 type Mail = { subject: string; text: string; html: string; links: string[] };

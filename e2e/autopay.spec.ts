@@ -5,10 +5,9 @@
 // charge page, which changes nothing until its button is pressed; pressed, the charge is skipped.
 import { randomInt } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { waitForMail } from "../support/mailbox-process";
-import { APP_ORIGIN, PASSWORD, expect, expectAccessible, sandboxControl, signUp, snap, test } from "./fixtures";
+import { waitForMail } from "../tests/support/mailbox-process";
+import { APP_ORIGIN, MAILBOX, PASSWORD, expect, expectAccessible, sandboxControl, snap, test } from "./fixtures";
 
-const MAILBOX = `http://127.0.0.1:${Number(process.env.E2E_APP_PORT ?? 3610) + 2000}`;
 const EDENOR = "AR-S-0003";
 const ORIGIN = { origin: APP_ORIGIN };
 const DAY = 86_400_000;
@@ -49,7 +48,7 @@ async function verifyEmail(request: APIRequestContext, email: string): Promise<v
 const capField = (page: Page) => page.getByRole("textbox", { name: "Tope por factura (ARS)" });
 const daysField = (page: Page) => page.getByRole("spinbutton", { name: "Días de aviso antes de cada pago" });
 
-test("autopay is turned on with a cap, and its notice's 'Saltear esta vez' skips the bill once confirmed", async ({ page, browser, user }) => {
+test("autopay is turned on with a cap, and its notice's 'Saltear esta vez' skips the bill once confirmed", async ({ page, browser, operator, user }) => {
   test.setTimeout(90_000);
   await verifyEmail(page.request, user.email);
   // No quiet hours (start = end): the notice's mail leaves at once, whatever the time of day.
@@ -112,7 +111,7 @@ test("autopay is turned on with a cap, and its notice's 'Saltear esta vez' skips
   // A bill: the provider's notice, then the reminders pass (run by an operator) plans and notices it.
   await sandboxControl(page.request, "/agenda/notify", { externalClientId: user.id });
   const ops = await browser.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: { "x-forwarded-for": address() } });
-  await signUp(ops.request, "ops", "ops@saldo.test");
+  await operator.signIn(ops);
   const ran = await ops.request.post("/api/operator/jobs/run", { headers: ORIGIN, data: { task: "reminders.scan" } });
   expect(ran.status(), await ran.text()).toBe(202);
   await ops.close();

@@ -101,7 +101,7 @@ async function lookUp(page: Page, digit: number): Promise<void> {
 }
 
 for (const lang of ["es", "en"] as const) {
-  test(`every page speaks ${lang === "es" ? "Spanish" : "English"}: no placeholder, no untranslated key${lang === "es" ? ", no English" : ""}`, async ({ browser }) => {
+  test(`every page speaks ${lang === "es" ? "Spanish" : "English"}: no placeholder, no untranslated key${lang === "es" ? ", no English" : ""}`, async ({ browser, operator }) => {
     test.setTimeout(240_000);
     const problems: string[] = [];
 
@@ -169,7 +169,7 @@ for (const lang of ["es", "en"] as const) {
 
     // The operator console, as an operator.
     const ops = await contextIn(browser, lang);
-    await signUp(ops.page.request, "ops", "ops@saldo.test");
+    await operator.signIn(ops.context);
     await open(ops.page, "/operator");
     await expect(ops.page.getByTestId("operations").getByRole("row").nth(1)).toBeVisible();
     problems.push(...(await problemsOf(ops.page, lang, "/operator (operator)", ops.consoleErrors)));

@@ -3,7 +3,7 @@
 // notices page showing it with "Pagar ahora", which opens the checkout filled in.
 import { randomInt } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
-import { APP_ORIGIN, expect, expectAccessible, sandboxControl, signUp, snap, test } from "./fixtures";
+import { APP_ORIGIN, expect, expectAccessible, sandboxControl, snap, test } from "./fixtures";
 
 const COMPANY = "AR-S-0003";
 const address = () => `2001:db8:${randomInt(0, 0xffff).toString(16)}::${randomInt(1, 0xffff).toString(16)}`;
@@ -43,14 +43,14 @@ test("reminder preferences are saved, in Spanish and in English", async ({ page,
   await expectAccessible(page);
 });
 
-test("a due bill rings the bell, and its reminder's 'Pagar ahora' opens the checkout filled in", async ({ page, browser, user }) => {
+test("a due bill rings the bell, and its reminder's 'Pagar ahora' opens the checkout filled in", async ({ page, browser, operator, user }) => {
   test.setTimeout(90_000);
   await saveAccount(page.request);
   await sandboxControl(page.request, "/agenda/notify", { externalClientId: user.id });
 
   // An operator runs the scan now from the console's jobs section.
   const ops = await browser.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: { "x-forwarded-for": address() } });
-  await signUp(ops.request, "ops", "ops@saldo.test");
+  await operator.signIn(ops);
   const consolePage = await ops.newPage();
   await consolePage.goto("/operator");
   const ran = consolePage.waitForResponse((r) => r.url().endsWith("/api/operator/jobs/run"));

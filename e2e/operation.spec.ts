@@ -104,7 +104,7 @@ test("a failed bill shows the reason and a way to query the debt again", async (
   expect(statusReason).toBeTruthy();
   expect(statusReasonCode).toBe("PROVIDER_FAILED");
   await expect(page.getByTestId("failure-reason")).toHaveText("La empresa rechazó el pago.");
-  // The query again, filled in with the number paid with (tests/e2e/checkout-flow.spec.ts follows it).
+  // The query again, filled in with the number paid with (e2e/checkout-flow.spec.ts follows it).
   const { identifiers } = await readOperation(page.request, id);
   const again = `/pay/${EDENOR}?${new URLSearchParams({ clientNumber: identifiers[0]?.identifierValue ?? "", autoquery: "1" })}`;
   await expect(page.getByRole("link", { name: "Consultar la deuda de nuevo" })).toHaveAttribute("href", again);

@@ -3,17 +3,16 @@
 // the notices; another user cannot see it. In Spanish and in English, axe on every new screen.
 import { randomInt, randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import { APP_ORIGIN, expect, expectAccessible, signUp, snap, test } from "./fixtures";
+import { APP_ORIGIN, expect, expectAccessible, signUp, snap, test, type Operator } from "./fixtures";
 import { buyNetflix } from "./helpers/operations-api";
 
 const address = () => `2001:db8:${randomInt(0, 0xffff).toString(16)}::${randomInt(1, 0xffff).toString(16)}`;
 
-async function operatorPage(browser: Browser, lang: "es" | "en"): Promise<Page> {
+async function operatorPage(browser: Browser, operator: Operator, lang: "es" | "en"): Promise<Page> {
   const context = await browser.newContext({ baseURL: APP_ORIGIN, locale: lang === "es" ? "es-AR" : "en-US", extraHTTPHeaders: { "x-forwarded-for": address() } });
   await context.addCookies([{ name: "saldo_locale", value: lang, url: APP_ORIGIN }]);
-  const page = await context.newPage();
-  await signUp(page.request, "ops", "ops@saldo.test");
-  return page;
+  await operator.signIn(context);
+  return context.newPage();
 }
 
 async function topUp(page: Page): Promise<string> {
@@ -25,7 +24,7 @@ async function topUp(page: Page): Promise<string> {
   return ((await response.json()) as { operation: { id: string } }).operation.id;
 }
 
-test("a user files a complaint, an operator resolves it in the console, and the user reads the answer; no one else sees it", async ({ page, browser, user: _user }) => {
+test("a user files a complaint, an operator resolves it in the console, and the user reads the answer; no one else sees it", async ({ page, browser, operator, user: _user }) => {
   test.setTimeout(120_000);
   const operationId = await topUp(page);
   await page.goto(`/operations/${operationId}`);
@@ -63,7 +62,7 @@ test("a user files a complaint, an operator resolves it in the console, and the 
   await stranger.close();
 
   // The operator: the queue, soonest due first, then the complaint with its operation and answer.
-  const ops = await operatorPage(browser, "es");
+  const ops = await operatorPage(browser, operator, "es");
   await ops.goto("/operator");
   const queue = ops.getByTestId("complaints");
   const row = queue.getByRole("row").filter({ hasText: number });
@@ -106,7 +105,7 @@ test("a user files a complaint, an operator resolves it in the console, and the 
   await expect(page).toHaveURL(new RegExp(`/operations/${operationId}$`));
 });
 
-test("in English: a gift card's PIN complaint, taken into review by an operator", async ({ page, browser, user: _user }) => {
+test("in English: a gift card's PIN complaint, taken into review by an operator", async ({ page, browser, operator, user: _user }) => {
   test.setTimeout(90_000);
   await page.context().addCookies([{ name: "saldo_locale", value: "en", url: APP_ORIGIN }]);
   const operationId = await buyNetflix(page.request);
@@ -125,7 +124,7 @@ test("in English: a gift card's PIN complaint, taken into review by an operator"
   const number = (await card.getByRole("heading").textContent())!.replace("Complaint ", "").trim();
   await expectAccessible(page);
 
-  const ops = await operatorPage(browser, "en");
+  const ops = await operatorPage(browser, operator, "en");
   await ops.goto("/operator");
   const row = ops.getByTestId("complaints").getByRole("row").filter({ hasText: number });
   await expect(row).toContainText("The PIN did not arrive or does not work");

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { APP_ORIGIN, expect, expectAccessible, sandboxControl, signUp, snap, test } from "./fixtures";
+import { APP_ORIGIN, expect, expectAccessible, sandboxControl, snap, test } from "./fixtures";
 
 const ORIGIN = { origin: APP_ORIGIN };
 
@@ -18,8 +18,8 @@ test("a customer opening the operator console sees it is for operators only, and
   await expectAccessible(page);
 });
 
-test("an operator sees the wallets, every operation with its owner, and the callbacks with their verification", async ({ page }) => {
-  await signUp(page.request, "ops", "ops@saldo.test");
+test("an operator sees the wallets, every operation with its owner, and the callbacks with their verification", async ({ page, operator }) => {
+  await operator.signIn(page.context());
   // A MOVISTAR top-up whose number ends in 5 is processing until the provider's callback confirms it.
   const response = await page.request.post("/api/topups", {
     headers: { ...ORIGIN, "idempotency-key": randomUUID() },
@@ -64,8 +64,8 @@ test("an operator sees the wallets, every operation with its owner, and the call
   for (const row of flaggedRows) await expect(row).toContainText("Marcada");
 });
 
-test("an operator sees why an unknown payment waits, rechecks it, and resolves it as failed with a note; its owner is told not to pay again until then", async ({ page }) => {
-  await signUp(page.request, "ops", "ops@saldo.test");
+test("an operator sees why an unknown payment waits, rechecks it, and resolves it as failed with a note; its owner is told not to pay again until then", async ({ page, operator }) => {
+  await operator.signIn(page.context());
   // The top-up's call gets a 500: its outcome is unknown, and the provider never saw it.
   await sandboxControl(page.request, "/faults", { errorRate: 1, errorPaths: ["/recharge/payment"] });
   const response = await page.request.post("/api/topups", {

@@ -1,16 +1,21 @@
-// Typed fixtures of the browser suite: a signed-in user per test file, screenshots at two widths,
-// an accessibility check, a guard that no page loads anything from another origin, and one that
-// no page breaks its Content-Security-Policy.
+// Typed fixtures of the browser suite: a new signed-in customer per test, the operator signed in
+// once per worker (its storage state reused), screenshots at two widths, an accessibility check, a
+// guard that no page loads anything from another origin, and one that no page breaks its
+// Content-Security-Policy.
 import { randomInt, randomUUID } from "node:crypto";
-import { mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { workerServers } from "./worker-servers";
 
-// The servers of tests/support/e2e-servers.ts: the app on E2E_APP_PORT, the sandbox 1000 above it.
-const APP_PORT = Number(process.env.E2E_APP_PORT ?? 3610);
-export const APP_ORIGIN = `http://localhost:${APP_PORT}`;
-export const SANDBOX = `http://127.0.0.1:${APP_PORT + 1000}`;
+// This worker's servers (e2e/worker-servers.ts).
+export const APP_ORIGIN = workerServers.appOrigin;
+export const SANDBOX = workerServers.sandboxUrl;
+export const MAILBOX = workerServers.mailboxUrl;
 export const PASSWORD = "correct horse battery";
+/** In OPERATOR_EMAILS of the servers the suite starts. */
+export const OPERATOR_EMAIL = "ops@saldo.test";
 
 export type TestUser = { email: string; name: string; password: string; id: string };
 
@@ -58,9 +63,26 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`)).toEqual([]);
 }
 
-type Fixtures = { user: TestUser; outsideRequests: string[]; cspViolations: string[] };
+/** The operator, signed in once per worker: its storage state, and a way to sign a context in with it. */
+export type Operator = { storageState: string; signIn(context: BrowserContext): Promise<void> };
 
-export const test = base.extend<Fixtures>({
+type Fixtures = { user: TestUser; outsideRequests: string[]; cspViolations: string[] };
+type WorkerFixtures = { operator: Operator };
+
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  // The setup step of each worker: one operator sign-in, kept as storage state for its tests.
+  operator: [
+    async ({ playwright }, use, workerInfo) => {
+      const request = await playwright.request.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: { "x-forwarded-for": address() } });
+      await signUp(request, "ops", OPERATOR_EMAIL);
+      const storageState = path.join(workerInfo.project.outputDir, ".auth", `operator-${workerInfo.parallelIndex}.json`);
+      await request.storageState({ path: storageState });
+      await request.dispose();
+      const { cookies } = JSON.parse(readFileSync(storageState, "utf8")) as { cookies: Parameters<BrowserContext["addCookies"]>[0] };
+      await use({ storageState, signIn: (context) => context.addCookies(cookies) });
+    },
+    { scope: "worker" },
+  ],
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   extraHTTPHeaders: async ({}, use) => {
     await use({ "x-forwarded-for": address() });
