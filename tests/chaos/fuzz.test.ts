@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type AppProcess } from "../support/app-process";
 import { freePort } from "../support/free-port";
 import { startSandbox, type SandboxProcess } from "../support/sandbox-process";
+import { ENDPOINTS, type Endpoint } from "./fuzz-endpoints";
 import { badBody, badQuery, badSegment, seededRng, type Rng } from "./fuzz-inputs";
 import { closeAgent, send, type RawAnswer, type RawRequest } from "../support/raw-http";
 
@@ -26,88 +27,6 @@ const SECRETS = {
   sessionSecret: "fuzz-session-secret-fedcba9876543210fedcba98765",
   pinKey: "0f1e2d3c4b5a69788796a5b4c3d2e1f00f1e2d3c4b5a69788796a5b4c3d2e1f0",
 } as const;
-
-type Who = "none" | "user" | "callback";
-type Endpoint = {
-  method: string;
-  /** With `:seg` where a route segment goes. */
-  path: string;
-  who: Who;
-  body?: Record<string, unknown>;
-  query?: readonly string[];
-  segment?: string;
-  idempotent?: boolean;
-  page?: boolean;
-};
-
-const queryData = [{ identifierName: "clientNumber", identifierValue: "1234567890" }];
-const payment = { amount: 1500, paymentMethod: "ACCOUNT" };
-const callback = { externalPaymentId: "00000000-0000-4000-8000-000000000000", operationId: "1", status: "confirmed", amount: 10 };
-
-/** A device's P-256 public key (any point on the curve will do). */
-const DEVICE_KEY = "BLEZop-f6KXfezTPM_nquVliaEvlaE-7d_e83CSRBGwnYWtAi5arNo1LlhcLJwkKq0e5g9vXQ4ltsp-HXo6PhkM";
-
-const ENDPOINTS: Endpoint[] = [
-  { method: "POST", path: "/api/auth/sign-in", who: "none", body: { email: "ana@saldo.test", password: "correct horse battery" } },
-  { method: "POST", path: "/api/auth/sign-up", who: "none", body: { email: "ana@saldo.test", password: "correct horse battery", name: "Ana" } },
-  { method: "POST", path: "/api/auth/sign-out", who: "none", body: {} },
-  { method: "POST", path: "/api/auth/password-reset", who: "none", body: { email: "ana@saldo.test" } },
-  { method: "POST", path: "/api/auth/password-reset/confirm", who: "none", body: { token: "A".repeat(43), password: "correct horse battery" } },
-  { method: "POST", path: "/api/auth/verify-email", who: "none", body: { token: "A".repeat(43) } },
-  { method: "POST", path: "/api/auth/verify-email/resend", who: "user", body: {} },
-  { method: "GET", path: "/api/agenda/adhesions", who: "user", query: ["all", "notifications"] },
-  { method: "POST", path: "/api/agenda/adhesions", who: "user", body: { companyCode: "AR-S-0003", modalityId: "1", queryData, alias: "Casa" } },
-  { method: "PATCH", path: "/api/agenda/adhesions/:seg", who: "user", segment: "1", body: { alias: "Casa", isAdhered: true } },
-  { method: "POST", path: "/api/bills/debts", who: "user", body: { companyCode: "AR-S-0003", modalityId: "1", queryData } },
-  { method: "POST", path: "/api/bills/payments", who: "user", idempotent: true, body: { debtId: "d-1", ...payment, paymentDetails: { a: 1 }, confirmDuplicateOf: "00000000-0000-4000-8000-000000000000" } },
-  { method: "GET", path: "/api/bills/payments/duplicates", who: "user", query: ["debtId", "amount"] },
-  { method: "POST", path: "/api/bills/barcode", who: "user", body: { code: "104700000000000000000000000001" } },
-  { method: "GET", path: "/api/scanner/:seg", who: "none", segment: "zxing_reader.wasm", query: ["v"] },
-  { method: "POST", path: "/api/gift-cards", who: "user", idempotent: true, body: { companyCode: "AR-G-0001", productId: "1", ...payment } },
-  { method: "POST", path: "/api/topups", who: "user", idempotent: true, body: { companyCode: "MX-R-00001", productId: "1", identifierName: "phone", identifierValue: "5512345678", ...payment } },
-  { method: "GET", path: "/api/operator/callbacks", who: "user", query: ["externalPaymentId", "outcome", "cursor", "limit"] },
-  { method: "GET", path: "/api/operator/operations", who: "user", query: ["status", "flagged", "cursor", "limit"] },
-  { method: "GET", path: "/api/operator/wallet", who: "user", query: [] },
-  { method: "GET", path: "/api/companies/services", who: "user", query: ["page", "limit", "search", "tag"] },
-  { method: "GET", path: "/api/companies/services/:seg", who: "user", segment: "AR-S-0003" },
-  { method: "GET", path: "/api/companies/recharges", who: "user", query: ["search"] },
-  { method: "GET", path: "/api/companies/recharges/:seg", who: "user", segment: "MX-R-00001" },
-  { method: "GET", path: "/api/companies/gift-cards", who: "user", query: [] },
-  { method: "GET", path: "/api/companies/gift-cards/:seg", who: "user", segment: "AR-G-0001" },
-  { method: "GET", path: "/api/companies/tags", who: "user", query: [] },
-  { method: "GET", path: "/api/health", who: "none", query: [] },
-  { method: "GET", path: "/api/logos/:seg", who: "none", segment: "AR-S-0003", query: ["product"] },
-  { method: "GET", path: "/api/me", who: "user", query: [] },
-  { method: "GET", path: "/api/notifications", who: "user", query: [] },
-  { method: "GET", path: "/api/operations", who: "user", query: ["kind", "status", "cursor", "limit"] },
-  { method: "GET", path: "/api/push/key", who: "none", query: [] },
-  { method: "POST", path: "/api/push/subscriptions", who: "user", body: { endpoint: "https://push.example.invalid/1", keys: { p256dh: DEVICE_KEY, auth: "AAAAAAAAAAAAAAAAAAAAAA" } } },
-  { method: "DELETE", path: "/api/push/subscriptions", who: "user", body: { endpoint: "https://push.example.invalid/1" } },
-  { method: "POST", path: "/api/push/test", who: "user", body: {} },
-  { method: "GET", path: "/api/operations/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
-  { method: "GET", path: "/api/operations/:seg/pin", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
-  { method: "GET", path: "/api/operations/:seg/complaints", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
-  { method: "POST", path: "/api/operations/:seg/complaints", who: "user", segment: "00000000-0000-4000-8000-000000000000", body: { reason: "OTHER", note: "No llegó" } },
-  { method: "GET", path: "/api/complaints/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
-  { method: "GET", path: "/api/user-notifications", who: "user", query: [] },
-  { method: "GET", path: "/api/operator/complaints", who: "user", query: ["state"] },
-  { method: "POST", path: "/api/operator/jobs/run", who: "user", body: { task: "reminders.scan" } },
-  { method: "GET", path: "/api/me/notification-preferences", who: "user", query: [] },
-  { method: "PUT", path: "/api/me/notification-preferences", who: "user", body: { email: true, push: false, quietStart: "22:00", quietEnd: "08:00" } },
-  { method: "GET", path: "/api/user-notifications/unread-count", who: "user", query: [] },
-  { method: "GET", path: "/api/reminders", who: "user", query: [] },
-  { method: "POST", path: "/api/operator/complaints/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000", body: { action: "resolve", answer: "Listo" } },
-  { method: "GET", path: "/api/rates", who: "user", query: ["countryCode", "companyType"] },
-  { method: "POST", path: "/confirm-payment", who: "callback", body: { ...callback, additionalData: [{ providerOperationId: "1" }] } },
-  { method: "POST", path: "/confirmPayment", who: "callback", body: { ...callback, statusDescription: "ok" } },
-  { method: "POST", path: "/confirm-gift-card", who: "callback", body: { ...callback, statusDescription: "ok" } },
-  { method: "GET", path: "/operations/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000", page: true },
-  { method: "GET", path: "/pay/:seg", who: "user", segment: "AR-S-0003", query: ["modality"], page: true },
-  { method: "GET", path: "/history", who: "user", query: ["kind", "status", "cursor"], page: true },
-  { method: "GET", path: "/sign-in", who: "none", query: ["next", "reset"], page: true },
-  { method: "GET", path: "/reset-password", who: "none", query: ["token"], page: true },
-  { method: "GET", path: "/verify-email", who: "none", query: ["token"], page: true },
-];
 
 /** What must never be in an answer: stack frames, file paths, SQL, the secrets configured here. */
 const LEAKS: [string, RegExp][] = [
