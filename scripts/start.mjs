@@ -1,19 +1,15 @@
 // `npm start`: builds the app only when its inputs changed since the last successful build
 // (scripts/build-stamp.mjs), then runs the provider sandbox, the mailbox (a local mail catcher) and
 // the app side by side; when one stops, the others are stopped too.
-//
-// The app runs with a bounded JavaScript heap: V8 otherwise lets the heap grow towards a quarter
-// or more of the machine's memory under load before collecting it. NODE_OPTIONS set by the caller
-// comes after ours, so its own --max-old-space-size wins.
+// The app runs with a bounded JavaScript heap (scripts/app-heap.mjs); a --max-old-space-size in the
+// caller's NODE_OPTIONS wins.
 import { spawn } from "node:child_process";
 import process from "node:process";
 import { fileURLToPath, URL } from "node:url";
 import console from "node:console";
 import { concurrently } from "concurrently";
+import { appNodeOptions } from "./app-heap.mjs";
 import { ensureBuilt } from "./build-stamp.mjs";
-
-/** MB of V8's old generation for the app; docs/configuration.md (Memory) explains the figure. */
-export const APP_HEAP_MB = 256;
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -40,7 +36,7 @@ try {
 }
 
 const port = process.env.PORT || "3000";
-const nodeOptions = [`--max-old-space-size=${APP_HEAP_MB}`, process.env.NODE_OPTIONS].filter(Boolean).join(" ");
+const nodeOptions = appNodeOptions();
 const { result } = concurrently(
   [
     { command: "npm:sandbox", name: "sandbox" },

@@ -28,19 +28,25 @@ const npm = (script, label = script, nice = 0) => ({ label, argv: ["npm", "run",
 export const STAGES = [
   { name: "postgres", what: "the PostgreSQL server the suites use, started when it is down", commands: [{ label: "postgres", argv: ["bash", "tests/support/ensure-postgres.sh"] }] },
   // tsc reads .next/types, which next build rewrites: the two never run at once.
-  { name: "checks", what: "TypeScript and ESLint, side by side (one core each)", commands: [npm("typecheck"), npm("lint")] },
+  // tsc reads .next/types, which next build rewrites: the two never run at once. The browser
+  // suite's programs (Chromium, pdftotext) are installed meanwhile when missing: apt mostly waits.
+  { name: "checks", what: "TypeScript and ESLint, side by side (one core each), and the browser suite's programs when missing", commands: [npm("typecheck"), npm("lint"), npm("test:browsers", "browsers")] },
   {
     name: "build",
     what: "next build, the only one (the bundle budget and every suite after it use it), beside the unit tests and the provider contract suite",
     commands: [npm("build"), npm("test:unit", "unit")],
   },
   { name: "bundle", what: "the bundle budget (builds the bare app it compares against when missing)", commands: [npm("test:bundle", "bundle")] },
-  // The suites run one after another: side by side on two cores, the fuzz pass and two browsers
-  // starved the route suite's timing-sensitive files (a callback racing the reconciler's first
-  // read, a 30 s test timeout) and the fuzz pass itself ran past its 420 s.
-  { name: "routes", what: "the route suite: two files at a time, each worker with its own servers", commands: [npm("test:api", "routes")] },
+  // The route suite and the chaos suite's fault files each leave a core idle most of the time
+  // (they wait on callbacks, reconciler delays, restarts): they share the two, the fault files at a
+  // lower priority so the route suite's timings hold. The browser suite keeps both cores busy and
+  // runs alone; so do the load files, which measure throughput, latency and memory.
+  {
+    name: "routes",
+    what: "the route suite (two files at a time, each worker with its own servers) beside the chaos suite's fault files: faults, kill -9, the fuzz pass",
+    commands: [npm("test:api", "routes"), npm("test:chaos:faults", "chaos-faults", 10)],
+  },
   { name: "e2e", what: "the browser suite on two workers, each with its own servers", commands: [npm("test:e2e", "e2e")] },
-  { name: "chaos-faults", what: "the chaos suite's fault files: faults, kill -9, the fuzz pass", commands: [npm("test:chaos:faults", "chaos-faults")] },
   { name: "chaos-load", what: "the chaos suite's load files, alone: they measure throughput, latency and memory", commands: [npm("test:chaos:load", "chaos-load")] },
 ];
 

@@ -33,7 +33,11 @@ export async function reviewClosedDebt(page: Page, digit: number, method = "Dine
 /** Reviews a closed debt, then pays that very debt as another tab would (another checkout, another key). */
 export async function reviewThenPayElsewhere(page: Page, digit: number): Promise<{ status: number; operationId: string }> {
   const answered = page.waitForResponse((r) => r.url().endsWith("/api/bills/debts") && r.ok());
+  // The review asks for earlier payments of this debt once it opens: the other tab pays after that
+  // answer, as it would in life, so the review learns of the payment only when it tries to pay.
+  const checked = page.waitForResponse((r) => r.url().includes("/api/bills/payments/duplicates?") && r.ok());
   await reviewClosedDebt(page, digit);
+  await checked;
   const { debts: [debt] } = (await (await answered).json()) as { debts: { debtId: string; amount: number }[] };
   const other = await page.request.post("/api/bills/payments", {
     data: { debtId: debt?.debtId, amount: debt?.amount, paymentMethod: "ACCOUNT" },

@@ -2,6 +2,7 @@
 // server.mjs as `npm start` does (it gives the app the connection's address).
 import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
+import { appNodeOptions } from "../../scripts/app-heap.mjs";
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 
@@ -18,7 +19,8 @@ export type AppProcess = {
 export async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
   const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: ROOT,
-    env: { ...process.env, NODE_ENV: "production", ...env },
+    // The heap bound `npm start` gives the app: the suites measure the app as it runs.
+    env: { ...process.env, NODE_ENV: "production", ...env, NODE_OPTIONS: appNodeOptions(env.NODE_OPTIONS ?? process.env.NODE_OPTIONS) },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";

@@ -9,7 +9,7 @@ import { answering } from "./queue";
 import { recordMalformed, recordReceived } from "./record";
 import { countRefusal } from "./refusals";
 import type { CallbackPath } from "./schemas";
-import { verifyCallback, type CallbackSecrets } from "./verify";
+import { credentialsMatch, verifyBody, type CallbackSecrets, type RefusalReason } from "./verify";
 
 // A callback's way in, walked once (docs/callbacks.md): verify → record → apply.
 
@@ -22,6 +22,12 @@ export function callbackEndpoint(path: CallbackPath) {
   return (request: NextRequest): Promise<Response> => answering(() => receive(path, request));
 }
 
+/** Counts a refusal (never stored: a stranger's flood costs nothing) and answers 401. */
+function refuse(path: CallbackPath, reason: RefusalReason): never {
+  countRefusal(path, reason);
+  throw new AppError("UNAUTHENTICATED", "The callback's credentials are not valid.");
+}
+
 /**
  * One callback: verified from its headers and bytes, its body parsed once; recorded before
  * anything is applied; answered, then applied off the request with the data already parsed.
@@ -30,13 +36,12 @@ export function callbackEndpoint(path: CallbackPath) {
  */
 async function receive(path: CallbackPath, request: NextRequest): Promise<Response> {
   try {
+    // 1. Verify: the credentials in constant time, from the headers alone, so a stranger's body is
+    //    never read; then the hash over the raw bytes, then the shape.
+    if (!credentialsMatch(request.headers, secrets())) refuse(path, "credentials");
     const body = await readRawBody(request);
-    // 1. Verify: credentials in constant time first, then the hash over the raw bytes, then the shape.
-    const verdict = verifyCallback(request.headers, path, body, secrets());
-    if (verdict.kind === "refused") {
-      countRefusal(path, verdict.reason);
-      throw new AppError("UNAUTHENTICATED", "The callback's credentials are not valid.");
-    }
+    const verdict = verifyBody(path, body, secrets());
+    if (verdict.kind === "refused") refuse(path, verdict.reason);
     const db = await getDb();
     if (verdict.kind === "malformed") {
       await recordMalformed(db, path, body, verdict);

@@ -73,10 +73,11 @@ function paymentIdOf(json: unknown): string | null {
   return typeof id === "string" && !controlCharacterIn(id) ? id.slice(0, 200) : null;
 }
 
-export function verifyCallback(headers: Headers, path: CallbackPath, body: RawBody, secrets: CallbackSecrets): Verdict {
-  if (!credentialsMatch(headers, secrets)) {
-    return { kind: "refused", reason: "credentials" };
-  }
+/**
+ * What a callback's body is worth, once its headers carried the provider's credentials
+ * (`credentialsMatch`, checked before a byte of the body is read).
+ */
+export function verifyBody(path: CallbackPath, body: RawBody, secrets: CallbackSecrets): Verdict {
   const { hashSecret } = secrets;
   const malformed = (detail: string, json?: unknown, error?: ZodError): Verdict => ({
     kind: "malformed", detail, proven: false, error, externalPaymentId: paymentIdOf(json),
