@@ -1,9 +1,12 @@
+import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 import { E2E_WORKERS, serversOf, workerServers } from "./e2e/worker-servers";
 
 // Browser journeys in Debian's Chromium against the built app and the real sandbox. Each worker
 // has servers of its own (e2e/worker-servers.ts); this file is read again in each worker, where
 // baseURL is that worker's app.
+const DEBIAN_CHROMIUM = "/usr/lib/chromium/chromium";
+
 export default defineConfig({
   testDir: "e2e",
   testMatch: "**/*.spec.ts",
@@ -22,7 +25,9 @@ export default defineConfig({
     timezoneId: "America/Argentina/Buenos_Aires",
     trace: "retain-on-failure",
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Debian's binary itself, not its /usr/bin/chromium launcher: the launcher adds flags for a
+      // desktop (GPU rasterization, which headless does in software at a cost, and extensions).
+      executablePath: process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : "/usr/bin/chromium"),
       args: [
         "--no-sandbox",
         "--disable-gpu",
