@@ -20,7 +20,8 @@ export function PurchaseError({ error, limitMessage }: { error: unknown; limitMe
     else if (error.status === 401) message = common("session");
     else if (error.code === "RATE_LIMITED") message = limitMessage;
     else if (error.code === "IDEMPOTENCY_KEY_REUSED") message = t("reused");
-    else if (error.status >= 500) message = t("unavailable");
+    // The float's refusal is a 503 with words of its own: nothing was charged, try later.
+    else if (error.status >= 500 && error.code !== "FLOAT_SHORT") message = t("unavailable");
     else message = errorText(error);
   }
   return (

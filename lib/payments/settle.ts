@@ -8,8 +8,9 @@ import { operations } from "@/lib/platform/db/schema";
 import { log } from "@/lib/platform/log";
 import { REASON } from "@/lib/rules/reasons";
 import { nextCheckAt, scaleOf } from "./backoff";
+import { failureReasonCode } from "./float/guard";
 import { storePin, storeReceipt } from "./receipt";
-import { transition, type OperationRow, type Transition, type TransitionResult } from "./state";
+import { isFinal, transition, type OperationRow, type Transition, type TransitionResult } from "./state";
 
 // How an operation learns its outcome, whoever brings it: the payment call's answer, a status read
 // (reconciler, operator, a callback's confirmation) or a signed callback. Each goes through the one
@@ -37,6 +38,20 @@ export function answerToTransition(answer: PaymentResult): Transition {
 }
 
 /**
+ * A failure the provider reported, with its honest reason: when the float, read again after the
+ * failure, cannot cover the payment, the float's code, never "the company refused". An operation
+ * already final is left to the state machine (nothing to decide, no reading spent).
+ */
+export async function honestFailure(db: Db, op: OperationRow | string, t: Transition): Promise<Transition> {
+  if (t.to !== "failed" || t.reasonCode !== REASON.PROVIDER_FAILED) return t;
+  const row = typeof op === "string" ? (await byIdQuery(db, op))[0] : op;
+  if (!row || isFinal(row.status)) return t;
+  return { ...t, reasonCode: await failureReasonCode(db, row) };
+}
+
+const byIdQuery = (db: Db, id: string) => db.select().from(operations).where(eq(operations.id, id)).limit(1);
+
+/**
  * A final answer of a status read, applied with what it carries: a gift card's PIN (kept before
  * the operation shows as confirmed) and the receipt (no second read needed).
  */
@@ -44,7 +59,8 @@ export async function applyFinalRead(
   db: Db, operationId: string, found: PaymentResult, source: Transition["source"], detail?: string,
 ): Promise<TransitionResult> {
   await storePin(db, operationId, found.activatePin);
-  const result = await transition(db, operationId, { ...answerToTransition(found), source, ...(detail ? { detail } : {}) });
+  const read = await honestFailure(db, operationId, { ...answerToTransition(found), source, ...(detail ? { detail } : {}) });
+  const result = await transition(db, operationId, read);
   if (result.operation.status === "confirmed") await storeReceipt(db, operationId, found);
   await tellAutopay(result);
   return result;
@@ -71,14 +87,18 @@ export async function applyReported(
   operationId: string,
   report: { status: "confirmed" | "failed"; providerOperationId: string | null; reason?: string; reasonCode?: string; detail: string },
 ): Promise<TransitionResult> {
-  const result = await transition(db, operationId, {
-    to: report.status,
-    source: "callback",
-    providerOperationId: report.providerOperationId,
-    reason: report.reason,
-    reasonCode: report.reasonCode,
-    detail: report.detail,
-  });
+  const result = await transition(
+    db,
+    operationId,
+    await honestFailure(db, operationId, {
+      to: report.status,
+      source: "callback",
+      providerOperationId: report.providerOperationId,
+      reason: report.reason,
+      reasonCode: report.reasonCode,
+      detail: report.detail,
+    }),
+  );
   // Reading the receipt means asking the provider; it never throws.
   void afterTransition(result);
   return result;

@@ -65,6 +65,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ LIVE_STREAM_MAX_MS: "forever" })).toThrow(/LIVE_STREAM_MAX_MS/);
   });
 
+  it("reads the float's warning levels per currency, with a level for each sandbox currency by default", () => {
+    expect(parseEnv({}).FLOAT_WARNING_LEVELS).toMatchObject({ ARS: 1_000_000, MXN: 50_000, USD: 2000 });
+    expect(parseEnv({ FLOAT_WARNING_LEVELS: " ars:2500000.5, MXN : 10 " }).FLOAT_WARNING_LEVELS).toEqual({ ARS: 2_500_000.5, MXN: 10 });
+    expect(() => parseEnv({ FLOAT_WARNING_LEVELS: "ARS=100" })).toThrow(/FLOAT_WARNING_LEVELS/);
+    expect(() => parseEnv({ FLOAT_WARNING_LEVELS: "ARS:1.234" })).toThrow(/FLOAT_WARNING_LEVELS/);
+  });
+
   it("treats an empty string as unset", () => {
     const env = parseEnv({ PROVIDER_BASE_URL: "", PROVIDER_API_KEY: "", PROVIDER_TIMEOUT_MS: "" });
     expect(env.PROVIDER_BASE_URL).toBe("http://127.0.0.1:4010");

@@ -18,6 +18,11 @@ export const REASON = {
   NOT_SENT: "NOT_SENT",
   /** An operator confirmed with the provider that nothing was charged. */
   RESOLVED_FAILED: "RESOLVED_FAILED",
+  /**
+   * The provider's float in the payment's currency cannot cover it: refused before the provider,
+   * or failed there while a fresh reading showed it short. Nothing was charged.
+   */
+  FLOAT_SHORT: "FLOAT_SHORT",
 } as const;
 
 /** The message key (in `common.reasons`) of each code we can name; provider codes by their meaning. */
@@ -29,6 +34,7 @@ const MESSAGE_OF: Record<string, string> = {
   [REASON.PROVIDER_FAILED]: "providerFailed",
   [REASON.NOT_SENT]: "notSent",
   [REASON.RESOLVED_FAILED]: "resolvedFailed",
+  [REASON.FLOAT_SHORT]: "floatShort",
   // The provider's refusals (docs/provider/api-spec.md, sandbox/README.md).
   RPA04680: "topupLimit",
   RPA04041: "amountNotAllowed",

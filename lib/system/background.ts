@@ -6,6 +6,7 @@ import { applyLeftBehind } from "@/lib/payments/callbacks/apply";
 import { startReconciler } from "@/lib/payments/reconcile/reconciler";
 import { startCatalogRefresh } from "@/lib/catalog/snapshot/refresh";
 import { startJobs } from "@/lib/platform/jobs";
+import { readFloat } from "@/lib/payments/float/read";
 
 /** What boot() starts once serving has begun. */
 export function startBackground(): void {
@@ -21,4 +22,6 @@ export function startBackground(): void {
   // Scheduled and queued jobs (lib/platform/jobs: retention, and what features queue), once the database is open.
   void startJobs().catch((error: unknown) => log.error({ err: error }, "jobs: not started"));
   startCatalogRefresh();
+  // The provider's float, read once now: payments and health have a reading before its first schedule.
+  void readFloat().catch((error: unknown) => log.warn({ err: error }, "float: not read at start (the schedule reads it again)"));
 }

@@ -6,6 +6,7 @@ import { databaseKind, getDb } from "@/lib/platform/db/client";
 import { getProvider } from "@/lib/provider";
 import { liveStatus } from "@/lib/payments/live/bus";
 import { openStreams } from "@/lib/platform/http/sse";
+import { lowCurrencies } from "@/lib/payments/float/store";
 
 type Check = { ok: boolean; detail?: string };
 
@@ -44,12 +45,29 @@ async function refusedCallbacks(): Promise<number | null> {
 }
 
 /**
+ * The provider's float as last read: whether any currency is low, and which. No amounts: this
+ * answer is public. Null when the database cannot tell.
+ */
+async function providerFloat(): Promise<{ low: boolean; currencies: string[] } | null> {
+  try {
+    const currencies = await lowCurrencies(await getDb());
+    return { low: currencies.length > 0, currencies };
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Liveness is answering at all; readiness is the database and the provider both answering. The
  * catalogue snapshot this instance answers searches from is reported (null: none yet, the provider
  * is asked), not required; so is live status's listener (`live.listener`: idle until a page follows an operation; `live.streams`: streams open).
+ * A low float (`float.low`) is reported and never makes the instance unready: every instance
+ * shares the one float, so draining them all would not help.
  */
 export async function readiness() {
-  const [db, prov, refused, catalog, live] = await Promise.all([database(), provider(), refusedCallbacks(), snapshotStatus(), liveStatus()]);
+  const [db, prov, refused, catalog, live, float] = await Promise.all([
+    database(), provider(), refusedCallbacks(), snapshotStatus(), liveStatus(), providerFloat(),
+  ]);
   const liveView = { listener: live, streams: openStreams() };
-  return { ready: db.ok && prov.ok, database: db, provider: prov, callbacks: { refusedLast24h: refused }, catalog, live: liveView };
+  return { ready: db.ok && prov.ok, database: db, provider: prov, callbacks: { refusedLast24h: refused }, catalog, live: liveView, float };
 }

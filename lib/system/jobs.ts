@@ -7,6 +7,7 @@ import { queuedMailSchema } from "@/lib/notifications/mail/outbox";
 import { sendMail } from "@/lib/notifications/mail/transport";
 import { deliverReminder, remindUser, scanUsers } from "@/lib/saved-accounts/reminders/deliver";
 import { deliverPayload } from "@/lib/saved-accounts/reminders/input";
+import { readFloat } from "@/lib/payments/float/read";
 import type { ScheduledTask } from "@/lib/operator/scheduled-tasks";
 import { addJob } from "@/lib/platform/jobs";
 import { registerJobs } from "@/lib/platform/jobs/definitions";
@@ -61,6 +62,18 @@ export const jobs: Record<string, JobDefinition> = {
   }),
 
 
+  /**
+   * Reads the provider's float (lib/payments/float): stored for every instance's payments and
+   * health, and the operators warned once of a currency that crossed below its level.
+   */
+  "float.read": define({
+    payload: scheduled,
+    maxAttempts: 3,
+    async run() {
+      await readFloat();
+    },
+  }),
+
   /** Every user with saved accounts gets a `reminders.user` (one waiting per user at most). */
   "reminders.scan": define({
     payload: scheduled,
@@ -96,6 +109,7 @@ export const jobs: Record<string, JobDefinition> = {
 export const schedules: (Schedule & { task: ScheduledTask })[] = [
   { task: "retention", match: "17 * * * *", identifier: "retention-hourly" },
   { task: "reminders.scan", match: "*/15 * * * *", identifier: "reminders-quarter-hourly" },
+  { task: "float.read", match: "*/5 * * * *", identifier: "float-every-5-minutes" },
 ];
 
 /** Hands the list to the queue; boot() calls it before anything can be queued. */

@@ -40,7 +40,7 @@ function applyToBill(state: SandboxState, op: Operation): void {
 /** Moves a processing operation to its final state. Idempotent: a final operation is left alone. */
 export function finalize(state: SandboxState, op: Operation): void {
   if (op.status !== "processing") return;
-  const paid = op.outcome !== "fail" && debit(state.wallets, op.currency, op.amount);
+  const paid = op.outcome !== "fail" && debit(state.wallets, op, state.operations.values());
   op.status = paid ? "confirmed" : "failed";
   op.statusDescription = paid
     ? "Operación confirmada"

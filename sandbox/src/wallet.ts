@@ -4,6 +4,9 @@ import { roundMoney } from "./ids";
 
 export type Wallet = { currency: Currency; countryCode: CountryCode | null; balance: number };
 
+/** A payment as the wallet sees it: what it holds while in flight. */
+type Held = { currency: string; amount: number; status: string };
+
 export const initialWallets = (): Wallet[] => [
   { currency: "ARS", countryCode: "AR", balance: 25_000_000 },
   { currency: "MXN", countryCode: "MX", balance: 1_500_000 },
@@ -13,10 +16,29 @@ export const initialWallets = (): Wallet[] => [
   { currency: "USD", countryCode: null, balance: 50_000 },
 ];
 
-/** Debits a confirmed payment; false when the balance cannot cover it (the payment fails). */
-export function debit(wallets: Wallet[], currency: string, amount: number): boolean {
-  const wallet = wallets.find((w) => w.currency === currency);
-  if (!wallet || wallet.balance < amount) return false;
-  wallet.balance = roundMoney(wallet.balance - amount, currency);
+/** What payments accepted but not final hold in `currency`, leaving out `except`. */
+export function heldIn(payments: Iterable<Held>, currency: string, except?: Held): number {
+  let held = 0;
+  for (const p of payments) {
+    if (p !== except && p.status === "processing" && p.currency === currency) held += p.amount;
+  }
+  return roundMoney(held, currency);
+}
+
+/** The balance less what payments in flight hold: what a new payment can be taken from. */
+export const availableOf = (wallet: Wallet, payments: Iterable<Held>): number =>
+  roundMoney(wallet.balance - heldIn(payments, wallet.currency), wallet.currency);
+
+/**
+ * Debits a payment as it is confirmed; false when the wallet cannot cover it (the payment fails).
+ * What the other payments in flight hold is not the payment's to take: it must fit in the balance
+ * less their holds, as `available` shows it.
+ */
+export function debit(wallets: Wallet[], payment: Held, payments: Iterable<Held>): boolean {
+  const wallet = wallets.find((w) => w.currency === payment.currency);
+  if (!wallet) return false;
+  const free = roundMoney(wallet.balance - heldIn(payments, wallet.currency, payment), wallet.currency);
+  if (free < payment.amount) return false;
+  wallet.balance = roundMoney(wallet.balance - payment.amount, wallet.currency);
   return true;
 }

@@ -140,4 +140,20 @@ describe("tools", () => {
     const status = await ctx.client.operations.status({ kind: "topup", operationId: result.operationId });
     expect(status.status).toBe("failed");
   });
+
+  it("settles a payment against what is available: what payments in flight hold is not another payment's", async () => {
+    await ctx.sandbox.control("/wallet", { currency: "ARS", balance: 300 });
+    // A number ending in 5 stays processing until its callback, holding its 150.
+    const held = await ctx.client.topUps.pay(topUp({ identifierValue: "1122334455" }));
+    expect(held.status).toBe("processing");
+    expect(await ars()).toMatchObject({ balance: 300, available: 150 });
+    // 200 fits the balance, not what is available: it fails, and debits nothing.
+    const over = await ctx.client.topUps.pay(topUp({ amount: 200 }));
+    expect(over.status).toBe("failed");
+    expect(over.statusDescription).toBe("Saldo insuficiente en la billetera del cliente");
+    expect(await ars()).toMatchObject({ balance: 300, available: 150 });
+    // The held payment is confirmed with what it held.
+    await expect.poll(async () => (await ctx.client.operations.status({ kind: "topup", operationId: held.operationId })).status, { timeout: 5000 }).toBe("confirmed");
+    expect(await ars()).toMatchObject({ balance: 150, available: 150 });
+  });
 });

@@ -81,13 +81,14 @@ export const newIdempotencyKey = () => randomUUID();
 
 /**
  * Provider requests made so far, leaving out the app's background traffic: the reconciler's
- * status reads and the logins they may need. What is left is what a route under test caused.
+ * status reads, the logins they may need and the float's wallet reads. What is left is what a
+ * route under test caused.
  */
 export async function providerRequests(): Promise<number> {
   const { byRoute } = await sandboxControl<{ byRoute: Record<string, number> }>("/stats/routes");
   const requests = Object.values(byRoute).reduce((sum, count) => sum + count, 0);
   const background = Object.entries(byRoute)
-    .filter(([route]) => route.endsWith("/operation") || route === "POST /auth/login")
+    .filter(([route]) => route.endsWith("/operation") || route === "GET /tools/wallet" || route === "POST /auth/login")
     .reduce((sum, [, count]) => sum + count, 0);
   return requests - background;
 }

@@ -5,7 +5,7 @@ import type { RefusalSummary } from "@/lib/payments/callbacks/refusals";
 import type { OperatorOperationView } from "@/lib/operator/operations";
 import type { DeadJobsView } from "@/lib/operator/jobs";
 import { apiFetch } from "@/lib/client/api";
-import type { Wallet } from "@/lib/provider/types";
+import type { FloatView } from "@/lib/payments/float/read";
 import type { QueueComplaint } from "@/lib/complaints/operator";
 import type { ComplaintActionInput } from "@/lib/complaints/input";
 import type { ComplaintView } from "@/lib/complaints/view";
@@ -33,7 +33,7 @@ function pageUrl(path: string, params: Record<string, string | undefined>, curso
 export const walletQuery = () =>
   queryOptions({
     queryKey: operatorKeys.wallet(),
-    queryFn: ({ signal }) => apiFetch<{ wallets: Wallet[] }>("/api/operator/wallet", { signal }),
+    queryFn: ({ signal }) => apiFetch<{ wallets: FloatView[] }>("/api/operator/wallet", { signal }),
     select: (data) => data.wallets,
     staleTime: 0,
   });

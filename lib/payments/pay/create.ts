@@ -8,6 +8,7 @@ import { dispatch } from "./dispatch";
 import { requestHash } from "./idempotency";
 import type { PaymentDraft } from "@/lib/payments/pay/checks/draft";
 import { debtPaymentsQuery, inFlightError, isDebtInFlightViolation } from "@/lib/payments/pay/checks/duplicates";
+import { assertFloatCovers } from "@/lib/payments/float/guard";
 import type { ProviderRequest } from "./send";
 import type { OperationRow } from "@/lib/payments/state";
 
@@ -59,6 +60,8 @@ export async function createOperation(request: PaymentRequest): Promise<Operatio
   let draft: PaymentDraft;
   try {
     draft = await request.check();
+    // After the rules (they refuse without asking anyone), before anything is stored or sent.
+    await assertFloatCovers(db, draft.currency, draft.amount);
   } catch (error) {
     // A concurrent repeat of this very checkout may have stored its row since our lookup (the
     // rules then see "already being paid"): that is the same payment, not a second one.

@@ -7,7 +7,7 @@ import { operations } from "@/lib/platform/db/schema";
 import { isProviderError, type PaymentResult } from "@/lib/provider";
 import { storePin } from "@/lib/payments/receipt";
 import { payAtProvider, type PaymentIds } from "./send";
-import { afterTransition, answerToTransition, describe, firstCheck } from "@/lib/payments/settle";
+import { afterTransition, answerToTransition, describe, firstCheck, honestFailure } from "@/lib/payments/settle";
 import { transition, type OperationRow } from "@/lib/payments/state";
 import { log } from "@/lib/platform/log";
 import { REASON } from "@/lib/rules/reasons";
@@ -41,7 +41,7 @@ export async function dispatch(db: Db, row: OperationRow): Promise<OperationRow>
   }
   // A gift card's PIN is kept (encrypted) before the operation shows as confirmed.
   await storePin(db, row.id, answer.activatePin);
-  await afterTransition(await transition(db, row.id, answerToTransition(answer)));
+  await afterTransition(await transition(db, row.id, await honestFailure(db, row, answerToTransition(answer))));
   return reload(db, row.id);
 }
 

@@ -11,7 +11,7 @@ import { giveUpAfterMs } from "@/lib/payments/backoff";
 import { DUPLICATE_CODES, idsOf } from "@/lib/payments/pay/dispatch";
 import { storePin } from "@/lib/payments/receipt";
 import { payAtProvider } from "@/lib/payments/pay/send";
-import { afterTransition, answerToTransition, describe, firstCheck, flagOperation } from "@/lib/payments/settle";
+import { afterTransition, answerToTransition, describe, firstCheck, flagOperation, honestFailure } from "@/lib/payments/settle";
 import { RECONCILER_FLAG, transition, type OperationRow } from "@/lib/payments/state";
 
 export const NEVER_ARRIVED = "The payment never reached the provider; nothing was charged. You can try again.";
@@ -111,6 +111,6 @@ async function askAgain(db: Db, op: OperationRow, request: Record<string, unknow
   }
   await storePin(db, op.id, answer.activatePin);
   const detail = `${since}; asked again with the same externalPaymentId: accepted (${answer.status})`;
-  await afterTransition(await transition(db, op.id, { ...answerToTransition(answer), source: "reconciler", detail }));
+  await afterTransition(await transition(db, op.id, await honestFailure(db, op, { ...answerToTransition(answer), source: "reconciler", detail })));
   return true;
 }

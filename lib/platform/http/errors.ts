@@ -30,6 +30,8 @@ export const ERROR_STATUS = {
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
   PROVIDER_UNAVAILABLE: 502,
+  /** The provider's float in this currency cannot cover the payment: nothing was sent or charged. */
+  FLOAT_SHORT: 503,
   PROVIDER_TIMEOUT: 504,
 } as const;
 

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { reply, type SandboxEnv } from "../http";
 import { exchangeRates } from "../rates";
+import { availableOf } from "../wallet";
 
 export const tools = new Hono<SandboxEnv>();
 
@@ -13,15 +14,9 @@ tools.get("/exchange/rate", (c) => {
 
 tools.get("/wallet/balance", (c) => {
   const state = c.get("state");
-  const wallets = state.wallets.map((w) => {
-    // Payments accepted but not yet final hold their amount.
-    let held = 0;
-    for (const op of state.operations.values()) {
-      if (op.status === "processing" && op.currency === w.currency) held += op.amount;
-    }
-    const factor = w.currency === "CLP" ? 1 : 100;
-    const available = Math.round((w.balance - held) * factor) / factor;
-    return { currency: w.currency, countryCode: w.countryCode, balance: w.balance, available };
-  });
+  // Payments accepted but not yet final hold their amount.
+  const wallets = state.wallets.map((w) => ({
+    currency: w.currency, countryCode: w.countryCode, balance: w.balance, available: availableOf(w, state.operations.values()),
+  }));
   return reply(c, { wallets });
 });

@@ -51,6 +51,6 @@ export async function chargeStateWords(charge: AutopayChargeView): Promise<{ exp
   if (isOneOf(OWN_REASONS, code)) reason = t(`reason.${code}`);
   // A payment the provider refused: the operation's reason, in the words the receipt uses (for a
   // failed state reasonMessageKey always names one of common.reasons).
-  else if (charge.state === "failed") reason = common(reasonMessageKey(code, "failed") as Parameters<typeof common>[0]);
+  else if (charge.state === "failed") reason = common(reasonMessageKey(code, "failed") as Parameters<typeof common>[0], { currency: charge.currency });
   return { explain, reason };
 }

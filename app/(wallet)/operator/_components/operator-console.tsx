@@ -6,6 +6,7 @@ import { ApiError } from "@/lib/client/api";
 import { operatorKeys } from "@/lib/client/queries/operator";
 import { CallbacksSection } from "./callbacks-section";
 import { ComplaintsSection } from "./complaints-section";
+import { FloatBanner } from "./float-banner";
 import { Forbidden } from "./forbidden";
 import { JobsSection } from "./jobs-section";
 import { OperationsSection } from "./operations-section";
@@ -30,6 +31,7 @@ export function OperatorConsole() {
   if (forbidden) return <Forbidden />;
   return (
     <div className="space-y-8">
+      <FloatBanner />
       <WalletsSection />
       <ComplaintsSection />
       <OperationsSection />

@@ -28,6 +28,11 @@ export function WalletsSection() {
                 <h3 className="font-semibold">
                   {w.currency}
                   {w.countryCode ? <span className="font-normal text-slate-600 dark:text-slate-300"> · {w.countryCode}</span> : null}
+                  {w.low ? (
+                    <span data-testid="float-low" className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-xs font-semibold text-red-900 dark:bg-red-950 dark:text-red-100">
+                      {t("low")}
+                    </span>
+                  ) : null}
                 </h3>
                 <dl className="mt-2 space-y-1 text-sm">
                   <div className="flex justify-between gap-2">
@@ -40,6 +45,12 @@ export function WalletsSection() {
                     <dt className="text-slate-600 dark:text-slate-300">{t("available")}</dt>
                     <dd>
                       <Money amount={w.available} currency={w.currency} />
+                    </dd>
+                  </div>
+                  <div className="flex justify-between gap-2">
+                    <dt className="text-slate-600 dark:text-slate-300">{t("level")}</dt>
+                    <dd>
+                      <Money amount={w.level} currency={w.currency} />
                     </dd>
                   </div>
                 </dl>

@@ -5,6 +5,7 @@ import { escapeHtml, type Mail } from "./layout";
 import { passwordChangedMail } from "./password-changed";
 import { passwordResetMail } from "./password-reset";
 import { autopayMail, autopayPush } from "./autopay";
+import { floatLowMail } from "./float-low";
 
 const APP = "https://saldo.example.com";
 const HOSTILE_URL = `${APP}/r?token=a"><script>alert('x')</script><img src="http://evil.example/t.gif">&b=1`;
@@ -13,6 +14,7 @@ const every = (url: string): Record<string, Mail> => ({
   ...Object.fromEntries(LOCALES.map((locale) => [`reset ${locale}`, passwordResetMail({ locale, url, minutes: 30 })])),
   ...Object.fromEntries(LOCALES.map((locale) => [`verify ${locale}`, emailVerificationMail({ locale, url, hours: 48 })])),
   ...Object.fromEntries(LOCALES.map((locale) => [`changed ${locale}`, passwordChangedMail({ locale, when: new Date("2026-03-01T15:04:00Z"), forgotUrl: url })])),
+  ...Object.fromEntries(LOCALES.map((locale) => [`float ${locale}`, floatLowMail({ locale, currency: "ARS", available: 1, level: 1_000_000, consoleUrl: url })])),
 });
 
 describe("mail templates", () => {
@@ -32,6 +34,9 @@ describe("mail templates", () => {
     expect(mails["verify es"]!.text).toContain("48 horas");
     expect(mails["changed es"]!.text).toContain("1 de marzo de 2026");
     expect(mails["changed en"]!.text).toContain("March 1, 2026");
+    expect(mails["float es"]!.subject).toBe("Saldo: queda poco float del proveedor en ARS");
+    expect(mails["float es"]!.text).toMatch(/\$\s?1,00 disponibles/);
+    expect(mails["float en"]!.text).toMatch(/ARS\s1,000,000\.00/);
   });
 
   it("carry the link in both parts, escaped in the HTML", () => {

@@ -38,7 +38,7 @@ export function FailedPanel({ op }: { op: OperationDetail }) {
         {t("title")}
       </h2>
       <p data-testid="failure-reason" className="mt-1">
-        {reason(op.statusReasonCode, op.status) ?? t("noReason")}
+        {reason(op.statusReasonCode, op.status, op.currency) ?? t("noReason")}
       </p>
       <p className="mt-1 text-sm">{t("noCharge")}</p>
       <Link href={retryHref(op)} className={buttonClass("primary", "no-print mt-3")}>

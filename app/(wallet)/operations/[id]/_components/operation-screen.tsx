@@ -41,7 +41,7 @@ export function OperationNotFound() {
 function InFlightNotice({ op }: { op: OperationDetail }) {
   const t = useTranslations("operation.live");
   const slow = useSlowNotice(op.createdAt, true);
-  const reason = useReasonText()(op.statusReasonCode, op.status);
+  const reason = useReasonText()(op.statusReasonCode, op.status, op.currency);
   return (
     <div className="no-print rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
       <p role="status" className="flex items-start gap-3 font-medium">

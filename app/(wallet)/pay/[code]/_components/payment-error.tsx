@@ -12,6 +12,7 @@ type Props = { error: unknown; onRetry: () => void; onEdit: () => void; onRequer
 /** Why the payment was refused, and the one thing that helps: see it, query again, change it, or retry. */
 export function PaymentError({ error, onRetry, onEdit, onRequery }: Props) {
   const t = useTranslations("pay.payErrors");
+  const reasons = useTranslations("common.reasons");
   if (!(error instanceof ApiError) || error.code === "NETWORK") {
     // Same Idempotency-Key on retry: if the first request did reach us, it is not paid twice.
     return <ErrorState error={error} onRetry={onRetry} />;
@@ -49,6 +50,17 @@ export function PaymentError({ error, onRetry, onEdit, onRequery }: Props) {
           </Button>
         </Notice>
       );
+    case "FLOAT_SHORT": {
+      // Refused before the provider: nothing was sent, so trying again later is safe.
+      const currency = typeof error.details?.currency === "string" ? error.details.currency : "";
+      return (
+        <Notice icon="warning" text={reasons("floatShort", { currency })}>
+          <Button variant="secondary" onClick={onRetry}>
+            {t("retry")}
+          </Button>
+        </Notice>
+      );
+    }
     case "PROVIDER_UNAVAILABLE":
     case "PROVIDER_TIMEOUT":
     case "RATE_LIMITED":
