@@ -12,3 +12,4 @@ export * from "./complaints";
 export * from "./push";
 export * from "./reminders";
 export * from "./autopay";
+export * from "./trace";
