@@ -19,7 +19,7 @@ export const operatorOperationsQuery = z.object({
 /** GET /api/operator/callbacks. */
 export const operatorCallbacksQuery = z.object({
   externalPaymentId: z.string().trim().min(1).max(200).optional(),
-  outcome: z.enum(["received", "applied", "duplicate", "conflict", "unmatched", "unconfirmed", "refuted", "malformed"]).optional(),
+  outcome: z.enum(["received", "applied", "duplicate", "conflict", "unmatched", "unconfirmed", "refuted", "mismatched", "malformed"]).optional(),
   cursor,
   limit,
 });

@@ -6,6 +6,7 @@ import { getDb, type Db } from "@/lib/platform/db/client";
 import { operationEvents, operations, users } from "@/lib/platform/db/schema";
 import { isUuid } from "@/lib/payments/cursor";
 import type { OperationRow } from "@/lib/payments/state";
+import { stepsOf, type ProviderStepView } from "@/lib/payments/trace";
 import { toOperatorView, type OperatorOperationView } from "./operations";
 
 /** Any user's operation, for an operator; a malformed id is simply not found. */
@@ -36,8 +37,16 @@ export async function auditOnly(db: Db, op: OperationRow, detail: string): Promi
 
 export type OperatorOperationEvent = { from: string | null; to: string; source: string; detail: string | null; at: string };
 
-/** One operation with its whole audit trail, details included (never shown to its owner). */
-export async function operatorOperationDetail(id: string): Promise<OperatorOperationView & { events: OperatorOperationEvent[] }> {
+export type OperatorOperationDetail = OperatorOperationView & {
+  events: OperatorOperationEvent[];
+  /** A bill's debt query, as the provider was given it. */
+  externalRequestId: string | null;
+  /** Its steps at the provider with their tx/mainTx: the debt query, the payment calls, the status reads. */
+  steps: ProviderStepView[];
+};
+
+/** One operation with its whole audit trail and its steps at the provider (never shown to its owner). */
+export async function operatorOperationDetail(id: string): Promise<OperatorOperationDetail> {
   const db = await getDb();
   const op = await anyOperation(db, id);
   const events = await db
@@ -47,6 +56,8 @@ export async function operatorOperationDetail(id: string): Promise<OperatorOpera
     .orderBy(asc(operationEvents.createdAt), asc(operationEvents.id));
   return {
     ...(await operatorViewOf(db, op.id)),
+    externalRequestId: op.externalRequestId,
+    steps: await stepsOf(db, op),
     events: events.map((e) => ({ from: e.fromStatus, to: e.toStatus, source: e.source, detail: e.detail, at: e.createdAt.toISOString() })),
   };
 }

@@ -4,13 +4,13 @@ import type { User } from "@/lib/accounts/users";
 import { AppError } from "@/lib/platform/http/errors";
 import { getDb, type Db } from "@/lib/platform/db/client";
 import { operations } from "@/lib/platform/db/schema";
-import { getProvider } from "@/lib/provider";
 import { log } from "@/lib/platform/log";
 import { isFinal, transition, type OperationRow } from "@/lib/payments/state";
 import type { ResolveOperationInput } from "@/lib/operator/input";
 import { operatorViewOf, anyOperation, auditOnly, operatorDetail } from "./operation-audit";
 import type { OperatorOperationView } from "./operations";
 import { REASON } from "@/lib/rules/reasons";
+import { readStatus } from "@/lib/payments/trace";
 
 /** What the owner reads after an operator settled it as failed. */
 export const RESOLVED_FAILED = "Our team confirmed with the provider that this payment was not made; nothing was charged. You can try again.";
@@ -19,7 +19,7 @@ type ProviderSays = "confirmed" | "failed" | "processing" | "not found" | "unava
 
 async function providerSays(op: OperationRow): Promise<ProviderSays> {
   try {
-    const found = await getProvider().operations.findByExternalPaymentId({ kind: op.kind, externalPaymentId: op.externalPaymentId });
+    const found = await readStatus(op);
     return found ? found.status : "not found";
   } catch (error) {
     log.warn({ operationId: op.id, err: error }, "resolve: status read failed");

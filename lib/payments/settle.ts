@@ -2,7 +2,7 @@ import "server-only";
 import { addJob } from "@/lib/platform/jobs";
 import { eq, sql } from "drizzle-orm";
 import { env } from "@/lib/platform/env";
-import { getProvider, type PaymentResult } from "@/lib/provider";
+import type { PaymentResult } from "@/lib/provider";
 import { getDb, type Db } from "@/lib/platform/db/client";
 import { operations } from "@/lib/platform/db/schema";
 import { log } from "@/lib/platform/log";
@@ -11,6 +11,7 @@ import { nextCheckAt, scaleOf } from "./backoff";
 import { failureReasonCode } from "./float/guard";
 import { storePin, storeReceipt } from "./receipt";
 import { isFinal, transition, type OperationRow, type Transition, type TransitionResult } from "./state";
+import { readStatus } from "./trace";
 
 // How an operation learns its outcome, whoever brings it: the payment call's answer, a status read
 // (reconciler, operator, a callback's confirmation) or a signed callback. Each goes through the one
@@ -139,10 +140,7 @@ export async function afterTransition(result: TransitionResult): Promise<void> {
  * is recorded as a conflict, which flags the operation for a person.
  */
 export async function fetchReceipt(op: OperationRow): Promise<boolean> {
-  const found = await getProvider().operations.findByExternalPaymentId({
-    kind: op.kind,
-    externalPaymentId: op.externalPaymentId,
-  });
+  const found = await readStatus(op);
   if (found?.status === "failed") {
     await transition(await getDb(), op.id, {
       to: "failed",

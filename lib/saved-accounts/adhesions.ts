@@ -6,6 +6,8 @@ import { getProvider, isProviderError } from "@/lib/provider";
 import type { Adhesion } from "@/lib/provider/types";
 import type { AdhesionCreateInput, AdhesionUpdateInput } from "@/lib/saved-accounts/input";
 import { autopaySettingsOf, forgetAutopay } from "@/lib/saved-accounts/autopay/settings";
+import { forgetMismatch, recordMismatches } from "@/lib/saved-accounts/autopay/in-step";
+import { traced } from "@/lib/payments/trace";
 import { payHrefOf } from "./pay-target";
 import { forgetSaved, notYours, ownSaved, rememberSaved, renameSaved, savedAccountsOf } from "./saved";
 import { toAdhesionView, type AdhesionView } from "./views";
@@ -16,10 +18,14 @@ import { toAdhesionView, type AdhesionView } from "./views";
 // the user saved (lib/saved-accounts/saved.ts) are theirs, and the others are paused so no reminder of an
 // account the user never asked for goes out.
 
+/** A change of one adhesion at the provider, kept as a step with its tx/mainTx (lib/payments/trace.ts). */
+export const patchAdhesion = (userId: string, input: Parameters<ReturnType<typeof getProvider>["agenda"]["update"]>[0]) =>
+  traced({ kind: "adhesion", reference: input.agendaId, userId }, () => getProvider().agenda.update(input));
+
 /** Pauses the reminders the provider added by itself; best effort, the list is shown regardless. */
-async function pauseUnsaved(adhesions: Adhesion[]): Promise<void> {
+async function pauseUnsaved(user: User, adhesions: Adhesion[]): Promise<void> {
   const results = await Promise.allSettled(
-    adhesions.map((a) => getProvider().agenda.update({ agendaId: a.agendaId, isAdhered: false })),
+    adhesions.map((a) => patchAdhesion(user.id, { agendaId: a.agendaId, isAdhered: false })),
   );
   const failed = results.filter((r) => r.status === "rejected").length;
   if (failed) log.warn({ failed }, "agenda: an unsaved reminder could not be paused");
@@ -32,7 +38,8 @@ export async function listAdhesions(user: User, options: { all: boolean; notific
     autopaySettingsOf(user.id),
   ]);
   const ids = new Set(saved.map((a) => a.agendaId));
-  await pauseUnsaved(adhesions.filter((a) => a.isAdhered && !ids.has(a.agendaId)));
+  await pauseUnsaved(user, adhesions.filter((a) => a.isAdhered && !ids.has(a.agendaId)));
+  await recordMismatches(user.id, adhesions.filter((a) => ids.has(a.agendaId)), autopay);
   const shown = adhesions.filter((a) => ids.has(a.agendaId) && (options.all || a.isAdhered));
   return Promise.all(
     shown.map(async (a) => ({
@@ -47,13 +54,15 @@ export async function listAdhesions(user: User, options: { all: boolean; notific
 export async function addAdhesion(user: User, input: AdhesionCreateInput): Promise<AdhesionView> {
   const { company, modality, queryData } = await checkQuery(input, { schedulable: true });
   const alias = input.alias || undefined;
-  const adhesion = await getProvider().agenda.register({
-    companyCode: company.companyCode,
-    modalityId: modality.modalityId,
-    queryData,
-    externalClientId: user.id,
-    ...(alias ? { alias } : {}),
-  });
+  const adhesion = await traced({ kind: "adhesion", reference: `register ${company.companyCode}`, userId: user.id }, () =>
+    getProvider().agenda.register({
+      companyCode: company.companyCode,
+      modalityId: modality.modalityId,
+      queryData,
+      externalClientId: user.id,
+      ...(alias ? { alias } : {}),
+    }),
+  );
   const first = [...modality.queryData].sort((a, b) => a.position - b.position)[0]?.identifierName;
   await rememberSaved(user.id, {
     agendaId: adhesion.agendaId,
@@ -69,7 +78,7 @@ export async function addAdhesion(user: User, input: AdhesionCreateInput): Promi
 export async function updateAdhesion(user: User, agendaId: string, input: AdhesionUpdateInput): Promise<AdhesionView> {
   await ownSaved(user, agendaId);
   try {
-    const adhesion = await getProvider().agenda.update({ agendaId, ...input });
+    const adhesion = await patchAdhesion(user.id, { agendaId, ...input });
     if (input.alias !== undefined) await renameSaved(user.id, agendaId, adhesion.alias);
     return toAdhesionView(adhesion);
   } catch (error) {
@@ -79,16 +88,18 @@ export async function updateAdhesion(user: User, agendaId: string, input: Adhesi
 }
 
 /**
- * Deletes a saved account. The provider has no delete: its reminder is paused (so nothing more is
- * sent) and the account leaves "Mis cuentas"; saving it again later brings it back.
+ * Deletes a saved account. The provider has no delete: its reminder is paused and its automatic
+ * debit turned off, in one PATCH (so nothing more is sent or charged), and the account leaves
+ * "Mis cuentas" with its autopay; saving it again later brings it back, autopay off.
  */
 export async function removeAdhesion(user: User, agendaId: string): Promise<void> {
   await ownSaved(user, agendaId);
   try {
-    await getProvider().agenda.update({ agendaId, isAdhered: false });
+    await patchAdhesion(user.id, { agendaId, isAdhered: false, isAutomaticDebit: false });
   } catch (error) {
     if (!(isProviderError(error) && error.status === 404)) throw error;
   }
   await forgetSaved(user.id, agendaId);
   await forgetAutopay(user.id, agendaId);
+  await forgetMismatch(user.id, agendaId);
 }

@@ -10,6 +10,7 @@ import { agenda } from "./routes/agenda";
 import { auth } from "./routes/auth";
 import { companies } from "./routes/companies";
 import { control } from "./routes/control";
+import { controlTrace } from "./routes/control-trace";
 import { recharge } from "./routes/recharge";
 import { services } from "./routes/services";
 import { subscriptions } from "./routes/subscriptions";
@@ -37,6 +38,7 @@ export function createSandbox(config: SandboxConfig) {
   }
   for (const [base, router] of Object.entries(PROVIDER_BASES)) app.route(base, router);
   app.route("/_sandbox", control);
+  app.route("/_sandbox", controlTrace);
 
   app.get("/logos/:file", (c) => {
     const svg = logoSvg(c.req.param("file"));

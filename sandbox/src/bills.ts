@@ -42,6 +42,8 @@ export type IssuedDebt = {
   externalClientId: string | null;
   modalityId: string;
   queryData: { identifierName: string; identifierValue: string }[];
+  /** The query's transaction: paying this debt continues it (docs/provider/api-spec.md §2). */
+  mainTx: string;
 };
 
 const RANGES: Record<Currency, [number, number]> = {

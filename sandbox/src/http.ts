@@ -18,9 +18,24 @@ export type SandboxEnv = {
 
 export type Ctx = Context<SandboxEnv>;
 
-/** Every provider response carries tx (this step) and mainTx (the whole transaction). */
+/** The ids an answer is about (the client's and the provider's), so GET /_sandbox/steps can find it. */
+function referencesOf(body: object): string[] {
+  const b = body as Record<string, unknown>;
+  const inner = typeof b.operation === "object" && b.operation !== null ? (b.operation as Record<string, unknown>) : {};
+  return [b.operationId, b.externalPaymentId, b.externalRequestId, b.agendaId, inner.operationId, inner.externalPaymentId]
+    .filter((v): v is string => typeof v === "string" && v !== "");
+}
+
+/**
+ * Every provider response carries tx (this step) and mainTx (the whole transaction); each answer
+ * is remembered with both, so a test can check the ids a client kept are the ones it was given.
+ */
 export function reply<T extends object>(c: Ctx, body: T, status: ContentfulStatusCode = 200) {
-  return c.json({ ...body, tx: uuid(), mainTx: c.get("mainTx") }, status);
+  const tx = uuid();
+  c.get("state").rememberStep({
+    at: c.get("state").clock.iso(), method: c.req.method, path: c.req.path, status, tx, mainTx: c.get("mainTx"), references: referencesOf(body),
+  });
+  return c.json({ ...body, tx, mainTx: c.get("mainTx") }, status);
 }
 
 /** Reads a JSON body; anything else is a malformed request (null). */

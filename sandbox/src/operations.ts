@@ -32,6 +32,8 @@ export type Operation = {
   /** Bill payments: the bill being paid, released again when the payment fails. */
   debt: { accountKey: string; billIndex: number; modalityId: string } | null;
   receipt: { providerOperationId: string; operationNumber: string; securityCode: string };
+  /** The whole transaction's id: every later answer about the operation (status reads) carries it. */
+  mainTx?: string;
 };
 
 export const AGENT = "Saldo Sandbox Agent";

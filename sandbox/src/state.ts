@@ -7,6 +7,11 @@ import type { BillAccount, IssuedDebt } from "./bills";
 import type { Operation, OperationKind } from "./operations";
 import { initialWallets, type Wallet } from "./wallet";
 
+/** An answer the sandbox gave, with its tx/mainTx (GET /_sandbox/steps). */
+export type SandboxStep = { at: string; method: string; path: string; status: number; tx: string; mainTx: string; references: string[] };
+
+const STEPS_KEPT = 20_000;
+
 export class SandboxState {
   readonly clock = new Clock();
   faults: Faults = defaultFaults();
@@ -32,6 +37,13 @@ export class SandboxState {
 
   wallets: Wallet[] = initialWallets();
   callbacks: CallbackRecord[] = [];
+  /** The latest answers given, oldest first, with their tx/mainTx; bounded. */
+  steps: SandboxStep[] = [];
+
+  rememberStep(step: SandboxStep): void {
+    this.steps.push(step);
+    if (this.steps.length > STEPS_KEPT) this.steps.splice(0, this.steps.length - STEPS_KEPT);
+  }
 
   /** Timers of pending settlements and deliveries, cancelled by reset. */
   timers = new Set<NodeJS.Timeout>();
@@ -81,5 +93,6 @@ export class SandboxState {
     this.notifications.clear();
     this.wallets = initialWallets();
     this.callbacks = [];
+    this.steps = [];
   }
 }

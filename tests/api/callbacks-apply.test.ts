@@ -78,8 +78,8 @@ describe("a verified callback", () => {
 
 describe("callback paths and operation kinds", () => {
   const result = (op: Operation, status: string, type: string) => ({
-    externalPaymentId: op.externalPaymentId, externalClientId: "x", operationId: `prov-${op.id.slice(0, 8)}`, status,
-    companyCode: "AR-R-0001", companyName: "MOVISTAR", amount: 150, type,
+    externalPaymentId: op.externalPaymentId, operationId: `prov-${op.id.slice(0, 8)}`, status,
+    companyCode: op.companyCode, companyName: op.companyName, amount: op.amount, type,
     ...(status === "failed" ? { statusDescription: "Línea suspendida" } : {}),
   });
 

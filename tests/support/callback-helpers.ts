@@ -43,18 +43,21 @@ export function signed(payload: Record<string, unknown>, secret: string = TEST_S
   return blank.replace('"hash":""', `"hash":"${hash}"`);
 }
 
-type Paying = Pick<Operation, "externalPaymentId">;
+type Paying = Pick<Operation, "externalPaymentId"> & Partial<Pick<Operation, "companyCode" | "amount">>;
 
+/**
+ * A bill result about `op`: its company and amount (a callback that differs from its operation
+ * changes nothing); no externalClientId unless `extra` gives one (the user's id).
+ */
 export function billResult(op: Paying, status: "confirmed" | "failed", extra: Record<string, unknown> = {}) {
   return {
     externalPaymentId: op.externalPaymentId,
-    externalClientId: "ignored-by-the-app",
     operationId: `prov-${op.externalPaymentId.slice(0, 8)}`,
     status,
     additionalData: [{ providerOperationId: "977", operationNumber: "12", securityCode: "AB12" }],
-    companyCode: "AR-S-0003",
+    companyCode: op.companyCode ?? "AR-S-0003",
     companyName: "EDENOR",
-    amount: 100,
+    amount: op.amount ?? 100,
     type: "SERVICE",
     ...extra,
   };

@@ -9,6 +9,7 @@ import type { FloatView } from "@/lib/payments/float/read";
 import type { QueueComplaint } from "@/lib/complaints/operator";
 import type { ComplaintActionInput } from "@/lib/complaints/input";
 import type { ComplaintView } from "@/lib/complaints/view";
+import type { AdhesionMismatchView } from "@/lib/operator/adhesions";
 
 export type OperationsFilter = { status: string; flagged: boolean };
 
@@ -21,6 +22,7 @@ export const operatorKeys = {
   callbacks: () => [...operatorKeys.all, "callbacks"] as const,
   deadJobs: () => [...operatorKeys.all, "dead-jobs"] as const,
   complaints: (state: "open" | "closed") => [...operatorKeys.all, "complaints", state] as const,
+  adhesions: () => [...operatorKeys.all, "adhesions"] as const,
 };
 
 function pageUrl(path: string, params: Record<string, string | undefined>, cursor: string | null) {
@@ -79,3 +81,12 @@ export const complaintQueueQuery = (state: "open" | "closed") =>
 
 export const actOnComplaint = async (id: string, input: ComplaintActionInput) =>
   (await apiFetch<{ complaint: ComplaintView }>(`/api/operator/complaints/${encodeURIComponent(id)}`, { method: "POST", body: input })).complaint;
+
+/** Saved accounts whose automatic debit at the provider disagrees with Saldo's autopay. */
+export const adhesionMismatchesQuery = () =>
+  queryOptions({
+    queryKey: operatorKeys.adhesions(),
+    queryFn: ({ signal }) => apiFetch<{ mismatches: AdhesionMismatchView[] }>("/api/operator/adhesions", { signal }),
+    select: (data) => data.mismatches,
+    staleTime: 0,
+  });

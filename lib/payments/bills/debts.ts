@@ -13,6 +13,7 @@ import type { Debt, DebtQuery } from "@/lib/provider/types";
 import type { DebtQueryInput } from "@/lib/payments/bills/input";
 import { presentCompanyName, presentConcept } from "@/lib/catalog/present";
 import { learnBarcodePrefix } from "@/lib/payments/bills/barcode";
+import { traced } from "@/lib/payments/trace";
 
 /** What the bill is for, when the provider says ("Factura 2026-11"); the receipt shows it as the period. */
 const debtConcept = (debt: Debt): string | null => {
@@ -97,21 +98,25 @@ async function forgetStale(db: Db, bill: Bill): Promise<void> {
  */
 export async function queryDebts(user: User, input: DebtQueryInput): Promise<DebtQueryResult> {
   const { company, modality, queryData } = await checkQuery(input);
+  // Our id of this query: kept with its step and its debts, so a payment traces back to it.
+  const externalRequestId = randomUUID();
   let result: DebtQuery;
   try {
-    result = await getProvider().bills.queryDebts({
-      companyCode: company.companyCode,
-      modalityId: modality.modalityId,
-      queryData,
-      externalRequestId: randomUUID(),
-      externalClientId: user.id,
-    });
+    result = await traced({ kind: "debt_query", reference: externalRequestId, userId: user.id }, () =>
+      getProvider().bills.queryDebts({
+        companyCode: company.companyCode,
+        modalityId: modality.modalityId,
+        queryData,
+        externalRequestId,
+        externalClientId: user.id,
+      }),
+    );
   } catch (error) {
     throw refusal(error, company.companyCode, company.companyName);
   }
 
   const companyName = presentCompanyName(result.companyName ?? company.companyName);
-  if (result.debts.length > 0) await keepDebts(user, company.companyCode, companyName, modality.modalityId, queryData, result);
+  if (result.debts.length > 0) await keepDebts(user, { companyCode: company.companyCode, companyName, modalityId: modality.modalityId, queryData, externalRequestId }, result);
   // The provider knew this barcode as this company's: the next scan of its prefix opens it.
   await learnBarcodePrefix(company.companyCode, modality, queryData);
 
@@ -137,12 +142,10 @@ export async function queryDebts(user: User, input: DebtQueryInput): Promise<Deb
  */
 async function keepDebts(
   user: User,
-  companyCode: string,
-  companyName: string,
-  modalityId: string,
-  queryData: QueryItem[],
+  asked: { companyCode: string; companyName: string; modalityId: string; queryData: QueryItem[]; externalRequestId: string },
   result: DebtQuery,
 ): Promise<void> {
+  const { companyCode, companyName, modalityId, queryData, externalRequestId } = asked;
   const expiresAt = new Date(Date.now() + DEBT_TTL_MS);
   const insert = (db: Db) =>
     db
@@ -152,6 +155,7 @@ async function keepDebts(
           debtId: d.debtId,
           userId: user.id,
           queryId: result.operationId,
+          externalRequestId,
           companyCode,
           companyName,
           modalityId,

@@ -3,7 +3,8 @@ import type { OperationRow } from "@/lib/payments/state";
 import { repeatOf } from "./decide";
 import type { CallbackBody, Received } from "./schemas";
 
-const op = (changes: Partial<OperationRow>) => ({ id: "op-1", kind: "topup", status: "confirmed", providerOperationId: "P1", ...changes }) as OperationRow;
+const op = (changes: Partial<OperationRow>) =>
+  ({ id: "op-1", kind: "topup", status: "confirmed", providerOperationId: "P1", amount: 150, companyCode: "AR-R-0001", userId: "u-1", ...changes }) as OperationRow;
 const reported = ({ proven = true, ...data }: Partial<CallbackBody> & { proven?: boolean } = {}): Received => ({
   id: 1, path: "/confirmPayment", proven, data: { externalPaymentId: "ep-1", status: "confirmed", operationId: "P1", ...data },
 });
@@ -21,5 +22,12 @@ describe("repeatOf: a callback decided without the state machine's row lock", ()
     expect(repeatOf(op({ providerOperationId: null }), reported())).toBeNull();
     expect(repeatOf(op({ kind: "giftcard" }), reported())).toBeNull();
     expect(repeatOf(null, reported())).toBeNull();
+  });
+
+  it("leaves to the decision a repeat whose amount, company or client differs from the operation", () => {
+    expect(repeatOf(op({}), reported({ amount: 150, companyCode: "AR-R-0001", externalClientId: "u-1" }))).toMatchObject({ outcome: "duplicate" });
+    expect(repeatOf(op({}), reported({ amount: 151 }))).toBeNull();
+    expect(repeatOf(op({}), reported({ companyCode: "AR-R-0034" }))).toBeNull();
+    expect(repeatOf(op({}), reported({ externalClientId: "u-2" }))).toBeNull();
   });
 });

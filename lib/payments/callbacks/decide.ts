@@ -3,9 +3,11 @@ import type { Db } from "@/lib/platform/db/client";
 import type { CallbackOutcome } from "@/lib/platform/db/schema";
 import { applyFinalRead, applyReported, flagOperation } from "@/lib/payments/settle";
 import { isFinal, type OperationRow, type TransitionResult } from "@/lib/payments/state";
-import { getProvider, type PaymentResult } from "@/lib/provider";
+import type { PaymentResult } from "@/lib/provider";
 import { REASON } from "@/lib/rules/reasons";
+import { differences } from "./crosscheck";
 import { CALLBACK_ROUTES, type Received } from "./schemas";
+import { readStatus } from "@/lib/payments/trace";
 
 // What a callback means for its operation, settled through the operations module's own functions:
 // this file touches neither the operations table nor the callbacks one (apply.ts records the
@@ -42,6 +44,7 @@ const source = ({ id, path }: Received) => `callback #${id} on ${path}`;
  */
 export function repeatOf(op: OperationRow | null, callback: Received): Decision | null {
   if (!op || op.kind !== CALLBACK_ROUTES[callback.path].kind) return null;
+  if (differences(op, callback.data).length > 0) return null;
   const { status, operationId } = callback.data;
   if (!isFinal(op.status) || op.status !== status) return null;
   // A signed callback may still bring the provider's operation id, once.
@@ -59,6 +62,13 @@ export async function decide(db: Db, callback: Received, op: OperationRow | null
   if (op.kind !== expectedKind) {
     // A result on the wrong path is not trusted to settle an operation of another kind.
     return { outcome: "unmatched", detail: `operation ${op.id} is a ${op.kind}, but ${callback.path} reports ${expectedKind} results`, operationId: null };
+  }
+  const differ = differences(op, callback.data);
+  if (differ.length > 0) {
+    // Not about the payment Saldo made, signed or not: it changes nothing, and a person looks.
+    const detail = `${source(callback)} differs from the operation: ${differ.join("; ")}`;
+    await flagOperation(db, op.id, detail);
+    return { outcome: "mismatched", detail: `${differ.join("; ")}; not applied, operation flagged`, operationId: op.id };
   }
   return callback.proven ? applyProven(db, op, callback) : applyHint(db, op, callback);
 }
@@ -86,7 +96,7 @@ async function applyHint(db: Db, op: OperationRow, callback: Received): Promise<
   if (op.status === status) {
     return { outcome: "duplicate", detail: `operation already ${op.status}`, operationId: op.id };
   }
-  const found = await getProvider().operations.findByExternalPaymentId({ kind: op.kind, externalPaymentId: op.externalPaymentId });
+  const found = await readStatus(op);
   const said = `unsigned callback said ${status}`;
   const refuted = { outcome: "refuted", operationId: op.id } as const;
   if (found === null) {

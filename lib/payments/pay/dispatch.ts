@@ -35,7 +35,7 @@ async function reload(db: Db, id: string): Promise<OperationRow> {
 export async function dispatch(db: Db, row: OperationRow): Promise<OperationRow> {
   let answer: PaymentResult;
   try {
-    answer = await payAtProvider(row.kind, row.providerRequest ?? {}, idsOf(row));
+    answer = await payAtProvider(row.kind, row.providerRequest ?? {}, idsOf(row), row.id);
   } catch (error) {
     return recordError(db, row, error);
   }

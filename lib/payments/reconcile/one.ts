@@ -3,7 +3,7 @@ import { and, eq, inArray, like, sql } from "drizzle-orm";
 import type { Db } from "@/lib/platform/db/client";
 import { operations } from "@/lib/platform/db/schema";
 import { env } from "@/lib/platform/env";
-import { getProvider, type PaymentResult } from "@/lib/provider";
+import type { PaymentResult } from "@/lib/provider";
 import { giveUpAfterMs, nextCheckAt } from "@/lib/payments/backoff";
 import { answerToTransition, applyFinalRead } from "@/lib/payments/settle";
 import { RECONCILER_FLAG, onNotFound } from "./reask";
@@ -11,6 +11,7 @@ import { fetchReceipt } from "@/lib/payments/settle";
 import { transition, type OperationRow } from "@/lib/payments/state";
 import { log } from "@/lib/platform/log";
 import { REASON } from "@/lib/rules/reasons";
+import { readStatus } from "@/lib/payments/trace";
 
 export { NEVER_ARRIVED } from "./reask";
 const IN_FLIGHT: OperationRow["status"][] = ["pending", "processing", "unknown"];
@@ -106,7 +107,7 @@ async function reconcileReceipt(db: Db, op: OperationRow, scale: number, now: Da
 
 async function reconcileInFlight(db: Db, op: OperationRow, scale: number, now: Date): Promise<void> {
   try {
-    const found = await getProvider().operations.findByExternalPaymentId({ kind: op.kind, externalPaymentId: op.externalPaymentId });
+    const found = await readStatus(op);
     // A processing operation was accepted by the provider: a 404 now is its hiccup, not an answer.
     const settled = found ? await applyRead(db, op, found) : op.status !== "processing" && (await onNotFound(db, op, scale, now));
     // A final transition clears the reconciler's own flag itself (state.ts).

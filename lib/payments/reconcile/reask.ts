@@ -82,7 +82,7 @@ async function askAgain(db: Db, op: OperationRow, request: Record<string, unknow
   if (current?.status !== "unknown") return true;
   let answer: PaymentResult;
   try {
-    answer = await payAtProvider(op.kind, request, idsOf(op));
+    answer = await payAtProvider(op.kind, request, idsOf(op), op.id);
   } catch (error) {
     const said = `${since}; asked again: ${isProviderError(error) ? `${error.status} ${error.code} ${error.message}` : describe(error)}`;
     if (error instanceof ZodError) {

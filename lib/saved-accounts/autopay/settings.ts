@@ -5,6 +5,7 @@ import { ownSaved } from "@/lib/saved-accounts/saved";
 import { savedAccountsOf } from "@/lib/saved-accounts/saved";
 import { identifierNameOf } from "@/lib/saved-accounts/pay-target";
 import { getProvider } from "@/lib/provider";
+import { traced } from "@/lib/payments/trace";
 import { companyCurrency } from "@/lib/rules/currency";
 import { AppError } from "@/lib/platform/http/errors";
 import { getDb, type Db } from "@/lib/platform/db/client";
@@ -57,7 +58,9 @@ export async function setAutopay(user: User, agendaId: string, input: AutopaySet
   }
   if (!input.enabled && !current) return { enabled: false, cap: 0, currency: currency ?? "", noticeDays: 3 };
 
-  await getProvider().agenda.update({ agendaId, isAutomaticDebit: input.enabled });
+  await traced({ kind: "adhesion", reference: agendaId, userId: user.id }, () =>
+    getProvider().agenda.update({ agendaId, isAutomaticDebit: input.enabled }),
+  );
   const values = input.enabled
     ? { enabled: true, capAmount: input.cap, currency: currency!, noticeDays: input.noticeDays }
     : { enabled: false };

@@ -28,8 +28,12 @@ services.post("/debts", async (c) => {
   const companyCode = str(body?.companyCode);
   const modalityId = str(body?.modalityId);
   const queryData = parseQueryData(body?.queryData);
-  if (!body || !companyCode || !modalityId || !queryData) {
-    throw fault(400, "SDE04022", "companyCode, modalityId and queryData are required");
+  // The client's ids of the query and of its end user are part of the request (spec §4.3): the
+  // provider traces the query by the one and remembers the user's reminders by the other.
+  const externalRequestId = str(body?.externalRequestId);
+  const externalClientId = str(body?.externalClientId);
+  if (!body || !companyCode || !modalityId || !queryData || !externalRequestId || !externalClientId) {
+    throw fault(400, "SDE04022", "companyCode, modalityId, queryData, externalRequestId and externalClientId are required");
   }
   const company = findServiceCompany(companyCode);
   if (!company || !company.active) throw fault(404, "XCX04325", "Company not found or inactive");
@@ -51,12 +55,11 @@ services.post("/debts", async (c) => {
   if (pending.length === 0) throw fault(404, "SDE04342", "No debts found for this customer");
 
   const operationId = newOperationId("bill").replace("SOP", "SDQ");
-  const externalClientId = str(body.externalClientId) ?? null;
   const debts = pending.map(({ bill, index }, n) => {
     const debtId = `${operationId}-${n}`;
     state.debts.set(debtId, {
       debtId, accountKey: account.key, billIndex: index, expiresAt: now + DEBT_TTL_MS,
-      externalClientId, modalityId, queryData,
+      externalClientId, modalityId, queryData, mainTx: c.get("mainTx"),
     });
     return debtView(account, bill, debtId, now);
   });
@@ -67,7 +70,7 @@ services.post("/debts", async (c) => {
     customerId: account.customerId,
     customerName: account.customerName,
     customerAddress: account.customerAddress,
-    externalRequestId: str(body.externalRequestId) ?? null,
+    externalRequestId,
     debts,
   });
 });
@@ -116,7 +119,10 @@ services.post("/payment", async (c) => {
     createdAt: state.clock.iso(), updatedAt: state.clock.iso(), activatePin: null,
     debt: { accountKey: account.key, billIndex: issued.billIndex, modalityId: issued.modalityId },
     receipt: newReceipt(operationId),
+    mainTx: issued.mainTx,
   };
+  // Paying a queried debt is the same transaction as its query.
+  c.set("mainTx", issued.mainTx);
   bill.reserved += amount;
   state.addOperation(op);
   const answer = operationView(op, config.clientUsername);

@@ -21,6 +21,7 @@ export function mountStatus(router: Hono<SandboxEnv>, kind: OperationKind): void
     if (op && state.clock.now() - Date.parse(op.createdAt) < state.faults.statusNotFoundForMs) {
       throw fault(404, "XOP04404", "Operation not found");
     }
+    if (op?.mainTx) c.set("mainTx", op.mainTx);
     if (op) return reply(c, { operation: operationView(op, c.get("config").clientUsername) });
     const elsewhere = byExternal
       ? (["bill", "topup", "giftcard"] as const).some((k) => k !== kind && state.findByExternalId(k, id))

@@ -9,6 +9,8 @@ import type { Bench } from "./context";
 const EDENOR = { companyCode: "AR-S-0003", modalityId: "64efa683-7502-42a8-afcc-d9f8e2b6eab3" };
 /** Test value 1: one CLOSED debt, answered at once. */
 const QUERY = JSON.stringify({ ...EDENOR, queryData: [{ identifierName: "clientNumber", identifierValue: "1234567891" }] });
+/** The provider also needs the client's ids of the query and of its user, as Saldo sends them. */
+const DIRECT_QUERY = JSON.stringify({ ...JSON.parse(QUERY), externalRequestId: "bench-query", externalClientId: "bench-user" });
 
 const GOALS: Record<number, { p50: number; p99: number | null }> = { 1: { p50: 2, p99: 10 }, 10: { p50: 10, p99: null } };
 
@@ -18,7 +20,7 @@ export async function providerOverhead(bench: Bench, connections: number): Promi
     url: `${server.url}/api/bills/debts`, method: "POST", body: QUERY,
     headers: { cookie: await freshCookie(user), origin: server.url, "content-type": "application/json", "x-forwarded-for": user.address },
   });
-  const direct = async (): Promise<Target> => ({ url: `${bench.sandbox.url}/services/debts`, method: "POST", body: QUERY, headers: await bench.sandbox.providerHeaders() });
+  const direct = async (): Promise<Target> => ({ url: `${bench.sandbox.url}/services/debts`, method: "POST", body: DIRECT_QUERY, headers: await bench.sandbox.providerHeaders() });
   const bare: Target = { url: `${bench.bare.url}/api/debts`, method: "POST", body: QUERY, headers: { "content-type": "application/json" } };
   const probe = await fetch((await saldo()).url, { method: "POST", body: QUERY, headers: (await saldo()).headers });
   if (probe.status !== 200) throw new Error(`Saldo's debt query answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);

@@ -15,6 +15,9 @@ import { RenameForm } from "./rename-form";
 import { useDeleteAdhesion, useUpdateAdhesion } from "./use-update-adhesion";
 import { ActionError } from "./action-error";
 
+const TYPES = ["EXPIRATION", "NEW_BILL", "PAY_AGAIN"] as const;
+const isKnownType = (type: string): type is (typeof TYPES)[number] => TYPES.some((known) => known === type);
+
 /** One saved bill: its name, company, identifier, state and latest notice, with its actions. */
 export function AdhesionCard({ adhesion, onAnnounce }: { adhesion: Adhesion; onAnnounce: (message: string) => void }) {
   const t = useTranslations("agenda");
@@ -49,6 +52,12 @@ export function AdhesionCard({ adhesion, onAnnounce }: { adhesion: Adhesion; onA
           {adhesion.serviceIdentifier ? (
             <p className="text-sm text-slate-600 dark:text-slate-300">
               {t("identifier")}: <span className="font-mono">{adhesion.serviceIdentifier}</span>
+            </p>
+          ) : null}
+          {/* What the provider reminds of for this account (its adhesion's type). */}
+          {adhesion.type ? (
+            <p className="text-sm text-slate-600 dark:text-slate-300" data-testid="adhesion-type" data-type={adhesion.type}>
+              {t("type.label")}: {t(isKnownType(adhesion.type) ? `type.${adhesion.type}` : "type.other")}
             </p>
           ) : null}
         </div>

@@ -1,6 +1,7 @@
 "use client";
 
 import { Flag } from "lucide-react";
+import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { DateText, Money } from "@/components/ui/money";
@@ -49,6 +50,7 @@ export function OperationRow({ op }: { op: OperatorOperationView }) {
   const t = useTranslations("operator.operations");
   const ta = useTranslations("operator.actions");
   const tc = useTranslations("common");
+  const ts = useTranslations("operator.steps");
   const [open, setOpen] = useState<"recheck" | "resolve" | null>(null);
   const { recheck, resolve } = useOperationAction(op.id);
   const can = allowed(op);
@@ -63,6 +65,10 @@ export function OperationRow({ op }: { op: OperatorOperationView }) {
         <th scope="row" className={`${td} text-left font-normal`}>
           <span className="block font-medium">{op.companyName}</span>
           <span className="text-slate-600 dark:text-slate-300">{tc(`kind.${op.kind}`)}</span>
+          <Link href={`/operator/operations/${op.id}`} className="block text-xs underline">
+            {ts("open")}
+            <span className="sr-only"> {op.companyName}</span>
+          </Link>
         </th>
         <td className={`${td} text-right`}>
           <Money amount={op.amount} currency={op.currency} />

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError } from "@/lib/client/api";
 import { operatorKeys } from "@/lib/client/queries/operator";
+import { AdhesionsSection } from "./adhesions-section";
 import { CallbacksSection } from "./callbacks-section";
 import { ComplaintsSection } from "./complaints-section";
 import { FloatBanner } from "./float-banner";
@@ -36,6 +37,7 @@ export function OperatorConsole() {
       <ComplaintsSection />
       <OperationsSection />
       <CallbacksSection />
+      <AdhesionsSection />
       <JobsSection />
     </div>
   );

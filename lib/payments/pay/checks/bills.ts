@@ -44,6 +44,7 @@ export async function checkBillPayment(db: Db, userId: string, input: BillPaymen
     companyName: debt.companyName,
     productId: null,
     debtId: debt.debtId,
+    externalRequestId: debt.externalRequestId,
     period: debt.concept,
     amount: input.amount,
     currency: debt.currency,

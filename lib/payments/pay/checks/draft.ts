@@ -5,5 +5,5 @@ import type { OperationRow } from "@/lib/payments/state";
 export type PaymentDraft = Pick<
   OperationRow,
   "companyCode" | "companyName" | "productId" | "debtId" | "period" | "amount" | "currency" | "paymentMethod" | "identifiers"
->;
+> & Partial<Pick<OperationRow, "externalRequestId">>;
 

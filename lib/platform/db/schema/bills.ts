@@ -10,6 +10,8 @@ export const debts = pgTable(
     debtId: text("debt_id").primaryKey(),
     userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
     queryId: text("query_id").notNull(),
+    /** Our id of the query that showed it, as the provider was given it (tracing). */
+    externalRequestId: text("external_request_id"),
     companyCode: text("company_code").notNull(),
     companyName: text("company_name").notNull(),
     modalityId: text("modality_id").notNull(),

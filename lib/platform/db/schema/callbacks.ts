@@ -7,11 +7,12 @@ import { operations } from "./operations";
  * picks it up) · "applied" / "duplicate" / "conflict" / "unmatched": what applying it did ·
  * "unconfirmed": an unsigned result the provider's status read does not show yet (left to the
  * reconciler) · "refuted": an unsigned result the status read contradicts (changes nothing) ·
+ * "mismatched": its amount, company or client differs from its operation's (changes nothing, flags it) ·
  * "malformed": credentials right, body not. Refused callbacks (bad credentials or hash) are not
  * stored; they are counted in callback_refusals.
  */
 export type CallbackOutcome =
-  | "received" | "applied" | "duplicate" | "conflict" | "unmatched" | "unconfirmed" | "refuted" | "malformed";
+  | "received" | "applied" | "duplicate" | "conflict" | "unmatched" | "unconfirmed" | "refuted" | "mismatched" | "malformed";
 
 /** Every callback that carried the provider's credentials, raw, with what it did. */
 export const callbacks = pgTable(

@@ -13,3 +13,4 @@ export * from "./push";
 export * from "./reminders";
 export * from "./autopay";
 export * from "./float";
+export * from "./trace";

@@ -55,6 +55,8 @@ export const operations = pgTable(
     companyName: text("company_name").notNull(),
     productId: text("product_id"),
     debtId: text("debt_id"),
+    /** A bill's debt query, as the provider was given it (externalRequestId): traces the payment back to it. */
+    externalRequestId: text("external_request_id"),
     /** A bill's period, copied from the debt when it is paid (debts are swept, receipts are kept). */
     period: text("period"),
     amount: money("amount").notNull(),

@@ -3,9 +3,8 @@ import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { DateText, Money } from "@/components/ui/money";
+import { DateText } from "@/components/ui/money";
 import { PageHeader } from "@/components/ui/page-header";
-import { StatusBadge } from "@/components/ui/status-badge";
 import { sessionUser } from "@/lib/accounts/current";
 import { complaintForOperator } from "@/lib/complaints/operator";
 import { getTranslations } from "@/lib/platform/i18n/server";
@@ -15,6 +14,7 @@ import { toAppError } from "@/lib/platform/http/errors";
 import { Forbidden } from "../../_components/forbidden";
 import { td } from "../../_components/cells";
 import { Table } from "../../_components/section";
+import { OperationDetail } from "../../_components/operation-detail";
 import { ComplaintActions } from "./_components/complaint-actions";
 
 export const dynamic = "force-dynamic";
@@ -33,12 +33,6 @@ function DetailTable({ caption, heads, children }: { caption: string; heads: str
   );
 }
 
-const STATUSES = ["pending", "processing", "unknown", "confirmed", "failed"] as const;
-const isStatus = (value: string | null): value is (typeof STATUSES)[number] => STATUSES.some((s) => s === value);
-
-const SOURCES = ["api", "provider", "callback", "reconciler", "operator"] as const;
-const isSource = (value: string): value is (typeof SOURCES)[number] => SOURCES.some((s) => s === value);
-
 const row = "border-t border-slate-200 dark:border-slate-700";
 
 // One complaint for an operator: what the user said, the operation with its timeline and callbacks
@@ -47,9 +41,6 @@ export default async function ComplaintPage({ params }: { params: Promise<{ id: 
   const { id } = await params;
   const user = await sessionUser();
   const t = await getTranslations("complaints");
-  const tc = await getTranslations("common");
-  const to = await getTranslations("operation.timeline");
-  const tcb = await getTranslations("operator.callbacks");
   if (!user?.isOperator) return <Forbidden />;
   let complaint;
   try {
@@ -98,51 +89,12 @@ export default async function ComplaintPage({ params }: { params: Promise<{ id: 
         <h2 id="complaint-operation" className="text-xl font-semibold">
           {t("detail.operation")}
         </h2>
-        <p className="flex flex-wrap items-center gap-3 text-sm">
-          <span className="font-medium">{operation.companyName}</span>
-          <span>{tc(`kind.${operation.kind}`)}</span>
-          <Money amount={operation.amount} currency={operation.currency} />
-          <StatusBadge status={operation.status} />
-          <code className="break-all text-xs">{operation.externalPaymentId}</code>
+        <p className="text-sm">
+          <Link href={`/operator/operations/${operation.id}`} className="underline">
+            {t("detail.openOperation", { id: operation.id })}
+          </Link>
         </p>
-        <h3 className="text-lg font-semibold">{t("detail.timeline")}</h3>
-        <DetailTable caption={t("detail.timelineCaption")} heads={[t("detail.col.at"), t("detail.col.from"), t("detail.col.to"), t("detail.col.source"), t("detail.col.detail")]}>
-          {operation.events.map((e, i) => (
-            <tr key={i} className={row}>
-              <td className={td}>
-                <DateText value={e.at} withTime />
-              </td>
-              <td className={td}>{isStatus(e.from) ? <StatusBadge status={e.from} /> : "—"}</td>
-              <td className={td}>{isStatus(e.to) ? <StatusBadge status={e.to} /> : e.to}</td>
-              <td className={td}>{isSource(e.source) ? to(`source.${e.source}`) : e.source}</td>
-              <td className={`${td} break-all`} translate="no">
-                {e.detail ?? ""}
-              </td>
-            </tr>
-          ))}
-        </DetailTable>
-        <h3 className="text-lg font-semibold">{t("detail.callbacks")}</h3>
-        {callbacks.length === 0 ? (
-          <p className="text-sm">{t("detail.noCallbacks")}</p>
-        ) : (
-          <DetailTable caption={t("detail.callbacksCaption")} heads={[t("detail.col.at"), t("detail.col.path"), t("detail.col.verified"), t("detail.col.outcome"), t("detail.col.state")]}>
-            {callbacks.map((cb) => (
-              <tr key={cb.id} className={row}>
-                <td className={td}>
-                  <DateText value={cb.receivedAt} withTime />
-                </td>
-                <td className={td}>
-                  <code>{cb.path}</code>
-                </td>
-                <td className={td}>{cb.verified ? t("detail.yes") : t("detail.no")}</td>
-                <td className={td}>{tcb(`outcome.${cb.outcome}`)}</td>
-                <td className={td} translate="no">
-                  {cb.status ?? "—"}
-                </td>
-              </tr>
-            ))}
-          </DetailTable>
-        )}
+        <OperationDetail operation={operation} callbacks={callbacks} />
       </section>
       <section aria-labelledby="complaint-audit" className="space-y-3">
         <h2 id="complaint-audit" className="text-xl font-semibold">
