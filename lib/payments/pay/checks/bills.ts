@@ -45,6 +45,7 @@ export async function checkBillPayment(db: Db, userId: string, input: BillPaymen
     productId: null,
     debtId: debt.debtId,
     period: debt.concept,
+    billSummary: debt.summary,
     amount: input.amount,
     currency: debt.currency,
     paymentMethod: input.paymentMethod,
