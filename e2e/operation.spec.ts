@@ -113,17 +113,19 @@ test("a failed bill shows the reason and a way to query the debt again", async (
   await expectAccessible(page);
 });
 
-test("a gift card's PIN stays hidden until revealed, can be copied and hidden again, and is never stored", async ({ page, context, user: _user }) => {
+test("a gift card's PIN shows in full once as it arrives, then masked with its last four until revealed again, and is never stored", async ({ page, context, user: _user }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   const id = await buyNetflix(page.request);
   await page.goto(`/operations/${id}`);
   await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "confirmed");
-  await expect(page.getByTestId("gift-card-pin")).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Cómo canjearla" })).toBeVisible();
 
-  await page.getByRole("button", { name: "Mostrar PIN" }).click();
-  const pin = (await page.getByTestId("gift-card-pin").textContent())?.trim() ?? "";
-  expect(pin).toMatch(PIN_FORMAT);
+  // The receipt's one showing: the whole PIN, without asking, said to be the only time.
+  const shown = page.getByTestId("gift-card-pin");
+  await expect(shown).toHaveText(PIN_FORMAT);
+  const pin = (await shown.textContent())?.trim() ?? "";
+  const masked = `••••-••••-••••-${pin.slice(-4)}`;
+  await expect(page.getByText("Es la única vez que lo mostramos completo")).toBeVisible();
   await snap(page, "operation-gift-card-pin");
   await expectAccessible(page);
 
@@ -134,8 +136,19 @@ test("a gift card's PIN stays hidden until revealed, can be copied and hidden ag
   expect(stored).not.toContain(pin);
 
   await page.getByRole("button", { name: "Ocultar PIN" }).click();
-  await expect(page.getByTestId("gift-card-pin")).toHaveCount(0);
-  await expect(page.getByText(pin)).toHaveCount(0);
+  await expect(shown).toHaveCount(0);
+  await expect(page.getByTestId("gift-card-pin-masked")).toContainText(masked);
+
+  // Back later: masked with its last four, on the card and in the receipt; whole only when asked.
+  await page.reload();
+  await expect(page.getByTestId("gift-card-pin-masked")).toContainText(masked);
+  await expect(page.getByTestId("receipt-rows").locator('[data-row="pin"]')).toContainText(masked);
+  await expect(shown).toHaveCount(0);
+  expect(await page.content()).not.toContain(pin);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Mostrar PIN" }).click();
+  await expect(shown).toHaveText(pin);
+  await expect(page.getByText("Es la única vez que lo mostramos completo")).toHaveCount(0);
 });
 
 test("another user opening someone's operation sees it was not found, and no PIN", async ({ page, browser, baseURL, user: _user }) => {
@@ -157,7 +170,7 @@ test("another user opening someone's operation sees it was not found, and no PIN
     const served = await (await other.request.get(`/operations/${id}`)).text();
     expect(served).toContain("No encontramos esta operación");
     expect(served).not.toContain("Netflix");
-    expect((await other.request.get(`/api/operations/${id}/pin`)).status()).toBe(404);
+    expect((await other.request.post(`/api/operations/${id}/pin`, { headers: { origin: APP_ORIGIN } })).status()).toBe(404);
     await snap(intruder, "operation-not-found");
     await expectAccessible(intruder);
   } finally {

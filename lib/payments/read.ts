@@ -2,6 +2,8 @@ import "server-only";
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { AppError } from "@/lib/platform/http/errors";
 import { decryptPin } from "@/lib/payments/pin";
+import { maskPin } from "@/lib/payments/pin-mask";
+import { log } from "@/lib/platform/log";
 import { getDb, type Db } from "@/lib/platform/db/client";
 import { operationEvents, operations } from "@/lib/platform/db/schema";
 import type { OperationListQuery } from "@/lib/payments/input";
@@ -15,6 +17,11 @@ export type OperationDetail = Omit<OperationView, "identifiers"> & {
   /** Each identifier with the company's label for it, when the catalogue has one. */
   identifiers: (OperationView["identifiers"][number] & { label: string | null })[];
   events: OperationEventView[];
+  /**
+   * A gift card's PIN as the page may hold it: masked with its last four, and whether its one full
+   * showing has happened. The PIN itself only ever comes from POST /api/operations/{id}/pin.
+   */
+  pin: { masked: string | null; shown: boolean } | null;
 };
 
 /** The operation as its receipt shows it: plus the holder's name and the saved account's nickname. */
@@ -26,7 +33,7 @@ export const ownOperationQuery = (db: Db, userId: string, id: string) =>
   db.select().from(operations).where(and(eq(operations.id, id), eq(operations.userId, userId)));
 
 /** The user's own operation; anything else (another user's, a malformed id) is simply not found. */
-async function ownOperation(userId: string, id: string): Promise<OperationRow> {
+export async function ownOperation(userId: string, id: string): Promise<OperationRow> {
   if (!isUuid(id)) throw notFound();
   const [row] = await ownOperationQuery(await getDb(), userId, id.toLowerCase());
   if (!row) throw notFound();
@@ -89,6 +96,7 @@ export async function operationDetail(userId: string, id: string): Promise<Opera
   const view = toOperationView(row, true);
   return {
     ...view,
+    pin: row.pinCiphertext ? { masked: maskedPin(row.pinCiphertext), shown: row.pinShownAt !== null } : null,
     identifiers: view.identifiers.map((i) => ({ ...i, label: labels[i.identifierName] ?? null })),
     // The event's detail stays in the audit trail: it may hold the provider's internal wording.
     // Status changes only: an operator's recheck or dismissed flag is for the audit trail.
@@ -98,11 +106,12 @@ export async function operationDetail(userId: string, id: string): Promise<Opera
   };
 }
 
-/** A gift card's PIN, for its owner only. Never logged, never cached. */
-export async function operationPin(userId: string, id: string): Promise<string> {
-  const row = await ownOperation(userId, id);
-  if (row.kind !== "giftcard" || !row.pinCiphertext) {
-    throw new AppError("NOT_FOUND", "This operation has no PIN to show.");
+/** The stored PIN masked; null when it cannot be read (another key), which the reveal then reports. */
+function maskedPin(ciphertext: string): string | null {
+  try {
+    return maskPin(decryptPin(ciphertext));
+  } catch (error) {
+    log.error({ err: error }, "a stored gift-card PIN could not be decrypted");
+    return null;
   }
-  return decryptPin(row.pinCiphertext);
 }

@@ -25,14 +25,16 @@ const OP: ReceiptSource = {
   },
   holder: "Lucía Fernández",
   nickname: "Casa",
+  billSummary: null,
+  pin: null,
 };
 
-function rowsIn(locale: Locale) {
+function rowsIn(locale: Locale, op: ReceiptSource = OP) {
   const messages = messagesFor(locale);
   const t = createTranslator({ locale: INTL_LOCALE[locale], messages, namespace: "operation.receipt", timeZone: TIME_ZONE }) as unknown as Translate;
   const common = createTranslator({ locale: INTL_LOCALE[locale], messages, namespace: "common", timeZone: TIME_ZONE }) as unknown as Translate;
   const format = createFormatter({ locale: INTL_LOCALE[locale], timeZone: TIME_ZONE });
-  return { rows: receiptRows(OP, t, common, format), ticket: ticketRows(OP, t, common) };
+  return { rows: receiptRows(op, t, common, format), ticket: ticketRows(op, t, common) };
 }
 
 const byId = (rows: { id: string; label: string; value: string }[]) => Object.fromEntries(rows.map((r) => [r.id, `${r.label}: ${r.value}`]));
@@ -58,6 +60,35 @@ describe("receiptRows", () => {
     expect(rows.period).toBe("Period: November 2026");
     expect(rows.method).toBe(`Payment method: ${messagesFor("en").common.paymentMethod.ACCOUNT}`);
     expect(rows.holder).toBe("Holder: Lucía Fernández");
+  });
+});
+
+describe("receiptRows of what was paid", () => {
+  const withFees: ReceiptSource = {
+    ...OP,
+    billSummary: { holderName: "María González", holderAddress: "Av. Co•••••••• 1•••", fees: [{ name: "commission", amount: 350 }, { name: "interest", amount: 10.25 }] },
+  };
+
+  it("lists the bill's amount, each fee and the total with them, and whose bill it was", () => {
+    const rows = byId(rowsIn("es", withFees).rows);
+    const plain = (text: string | undefined) => text?.replace(/[\s\u00a0\u202f]+/g, " ");
+    expect(plain(rows.amount)).toBe("Importe: $ 15.230,50");
+    expect(plain(rows["fee-0"])).toBe("Comisión: $ 350,00");
+    expect(plain(rows["fee-1"])).toBe("interest: $ 10,25");
+    expect(plain(rows.total)).toBe("Total: $ 15.590,75");
+    expect(rows.billHolder).toBe("Titular de la cuenta: María González");
+    expect(rows.billAddress).toBe("Domicilio: Av. Co•••••••• 1•••");
+  });
+
+  it("shows the amount alone, with no total, when nothing was charged on top", () => {
+    const rows = byId(rowsIn("en").rows);
+    expect(Object.keys(rows)).not.toContain("total");
+    expect(Object.keys(rows).filter((id) => id.startsWith("fee-"))).toEqual([]);
+  });
+
+  it("shows a gift card's PIN masked, as the operation carries it", () => {
+    const card: ReceiptSource = { ...OP, kind: "giftcard", period: null, pin: { masked: "••••-••••-••••-AB12", shown: true } };
+    expect(byId(rowsIn("en", card).rows).pin).toBe("PIN: ••••-••••-••••-AB12");
   });
 });
 

@@ -2,6 +2,7 @@
 // passes its translators (operation.receipt and common) and its formatter, client or server.
 import type { createFormatter } from "use-intl/core";
 import type { OperationReceiptDetail } from "./read";
+import { totalWithFees } from "./bills/charges";
 import { periodMonth, readTicket } from "./receipt-lines";
 
 export type ReceiptRow = {
@@ -19,7 +20,7 @@ type Format = Pick<ReturnType<typeof createFormatter>, "number" | "dateTime">;
 export type ReceiptSource = Pick<
   OperationReceiptDetail,
   | "id" | "kind" | "status" | "companyName" | "amount" | "currency" | "paymentMethod" | "identifiers" | "period"
-  | "createdAt" | "settledAt" | "receipt" | "holder" | "nickname"
+  | "createdAt" | "settledAt" | "receipt" | "holder" | "nickname" | "billSummary" | "pin"
 >;
 
 /** The month a bill is for, in words ("noviembre de 2026"), or the provider's concept as it came. */
@@ -32,11 +33,34 @@ function periodRow(concept: string | null, t: Translate, format: Format): Receip
   return { id: "period", label: t("period"), value: format.dateTime(date, { month: "long", year: "numeric" }) };
 }
 
+/** Fees Saldo has words for (common.fees); any other is shown under the provider's own name for it. */
+const KNOWN_FEES = new Set(["commission"]);
+
+/** A fee's label in the user's language, as the review and the receipt show it. */
+export const feeLabel = (name: string, common: Translate) => (KNOWN_FEES.has(name) ? common(`fees.${name}`) : name);
+
+/** The bill's amount, each fee and their total, when the provider charged fees; the amount alone otherwise. */
+function amountRows(op: ReceiptSource, t: Translate, common: Translate, format: Format): ReceiptRow[] {
+  const money = (amount: number) => format.number(amount, { style: "currency", currency: op.currency });
+  const fees = op.billSummary?.fees ?? [];
+  const amount = { id: "amount", label: t("amount"), value: money(op.amount) };
+  if (fees.length === 0) return [amount];
+  return [
+    amount,
+    ...fees.map((fee, index) => ({ id: `fee-${index}`, label: feeLabel(fee.name, common), value: money(fee.amount) })),
+    { id: "total", label: common("fees.total"), value: money(totalWithFees(op.amount, fees)) },
+  ];
+}
+
 /** What Saldo knows of the payment: who, to whom, for what, how much, when, and its numbers. */
 export function receiptRows(op: ReceiptSource, t: Translate, common: Translate, format: Format): ReceiptRow[] {
+  const bill = op.billSummary;
   const rows: (ReceiptRow | null)[] = [
     { id: "holder", label: t("holder"), value: op.holder },
     op.nickname ? { id: "account", label: t("account"), value: op.nickname } : null,
+    // Whose bill it was, as the company names its holder: the address masked, as the review showed it.
+    bill?.holderName ? { id: "billHolder", label: t("billHolder"), value: bill.holderName } : null,
+    bill?.holderAddress ? { id: "billAddress", label: t("billAddress"), value: bill.holderAddress } : null,
     { id: "company", label: t("company"), value: op.companyName },
     ...op.identifiers.map((i, index) => ({
       id: `identifier-${index}`,
@@ -44,7 +68,9 @@ export function receiptRows(op: ReceiptSource, t: Translate, common: Translate, 
       value: i.identifierValue,
     })),
     periodRow(op.period, t, format),
-    { id: "amount", label: t("amount"), value: format.number(op.amount, { style: "currency", currency: op.currency }) },
+    ...amountRows(op, t, common, format),
+    // Masked with its last four: the full PIN is shown once, then only on an explicit reveal.
+    op.pin?.masked ? { id: "pin", label: t("pin"), value: op.pin.masked } : null,
     { id: "method", label: t("method"), value: common(`paymentMethod.${op.paymentMethod}`) },
     { id: "dateTime", label: t("dateTime"), value: format.dateTime(new Date(op.settledAt ?? op.createdAt), { dateStyle: "long", timeStyle: "short" }) },
     { id: "status", label: t("status"), value: common(`status.${op.status}`) },

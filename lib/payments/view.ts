@@ -24,6 +24,8 @@ export type OperationView = {
   productId: string | null;
   /** What a bill was for ("Factura 2026-11"), when the provider said. */
   period: string | null;
+  /** A bill's holder, masked address and fees (lib/payments/bills/charges.ts); null for others and older bills. */
+  billSummary: OperationRow["billSummary"];
   hasPin: boolean;
   createdAt: string;
   updatedAt: string;
@@ -50,6 +52,7 @@ export function toOperationView(op: OperationRow, withReceipt = false): Operatio
     identifiers: op.identifiers,
     productId: op.productId,
     period: op.period,
+    billSummary: op.billSummary,
     hasPin: op.pinCiphertext !== null,
     createdAt: op.createdAt.toISOString(),
     updatedAt: op.updatedAt.toISOString(),

@@ -2,6 +2,9 @@
 // the home's "Vence pronto" rows. Pure: no provider, no database, so both sides can use it.
 import type { AgendaNotification } from "@/lib/provider/types";
 
+/** A provider notice as these rows need it: with or without its informative channel list. */
+type Notice = Omit<AgendaNotification, "channels">;
+
 /** What a list needs of a saved account to name it. */
 export type SavedAccountRef = { agendaId: string; companyCode: string; identifier: string; nickname: string | null };
 
@@ -29,7 +32,7 @@ export function daysUntil(dueDate: string, today: string): number {
 }
 
 export type DueRow<A extends SavedAccountRef = SavedAccountRef> = {
-  notification: AgendaNotification;
+  notification: Notice;
   account: A;
   daysLeft: number | null;
   /** The user's payment of this bill: the row says so and links the receipt instead of "pay now". */
@@ -47,7 +50,7 @@ const byDue = (a: DueRow, b: DueRow) => {
  * bills already paid last. Accounts the user did not save are left out.
  */
 export function dueRows<A extends SavedAccountRef>(
-  notifications: AgendaNotification[],
+  notifications: Notice[],
   saved: A[],
   today: string,
   payments: PaymentRef[] = [],
@@ -86,7 +89,7 @@ const PERIOD_DAYS = 20;
  * the same due date when the paid debt's is known; otherwise paid within the bill's period (at most
  * PERIOD_DAYS before it falls due). A "pay again" reminder is about its last payment: ours, or later.
  */
-export function paymentOf(n: AgendaNotification, account: SavedAccountRef, payments: PaymentRef[]): PaymentRef | undefined {
+export function paymentOf(n: Notice, account: SavedAccountRef, payments: PaymentRef[]): PaymentRef | undefined {
   return payments.find((p) => {
     if (p.companyCode !== account.companyCode || !p.identifiers.some((i) => i.identifierValue === account.identifier)) return false;
     const paidOn = p.createdAt.slice(0, 10);

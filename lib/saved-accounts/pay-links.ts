@@ -19,7 +19,7 @@ function parseAgendaId(agendaId: string): Target | null {
  * `/pay/{code}?modality={id}&{identifierName}={value}&autoquery=1` (lib/payments/bills/pay-now-link.ts, which
  * the pay page reads). Without a known modality or field, just the company's pay page.
  */
-export async function payLinks(user: User, notifications: AgendaNotification[]): Promise<Map<string, string>> {
+export async function payLinks(user: User, notifications: Omit<AgendaNotification, "channels">[]): Promise<Map<string, string>> {
   // Without the list, the agendaId still says the modality and identifier.
   const adhesions = notifications.some((n) => n.agendaId)
     ? await listAdhesions(user, { all: true, notifications: false }).catch(() => [])

@@ -4,6 +4,7 @@
 import { CURRENCY_BY_COUNTRY, type Currency, type ServiceCompany } from "./catalog/types";
 import { roundMoney, unitHash } from "./ids";
 import { scenarioDigit } from "./identifiers";
+import { commissionOf } from "./commissions";
 import { usdEquivalent } from "./rates";
 
 const DAY = 86_400_000;
@@ -141,7 +142,7 @@ export function debtView(account: BillAccount, bill: Bill, debtId: string, now: 
     expirationDate: bill.expirationDate,
     amountType: bill.amountType,
     expired: bill.expired,
-    details: [{ concept: bill.concept, commission: 0 }],
+    details: [{ concept: bill.concept, commission: commissionOf(account.companyCode) }],
     expirations: bill.surcharges,
     exchangeDetail: [usdEquivalent(open ? left : amount, account.currency, now)],
   };

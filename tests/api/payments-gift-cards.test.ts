@@ -1,5 +1,6 @@
-// Gift cards: confirmed in the answer with a PIN that is kept encrypted, never shown with the
-// operation, and handed out only to its owner by an endpoint nothing may cache.
+// Gift cards: confirmed in the answer with a PIN that is kept encrypted, shown with the operation
+// only masked with its last four, and handed out only to its owner by an endpoint nothing may
+// cache: once in full as it arrives, then as reveals that are limited and audited.
 import { describe, expect, it } from "vitest";
 import { expectError } from "../support/auth-helpers";
 import { ApiClient, signedUpUser } from "../support/api-client";
@@ -8,7 +9,10 @@ import { expectPinEncryptedAtRest } from "./helpers/stored-pin";
 
 const PIN = /^[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/;
 
-describe("POST /api/gift-cards and GET /api/operations/{id}/pin", () => {
+/** The PIN's one showing, or a reveal: POST /api/operations/{id}/pin. */
+const showPin = (client: ApiClient, id: string) => client.post(`/api/operations/${id}/pin`, {});
+
+describe("POST /api/gift-cards and POST /api/operations/{id}/pin", () => {
   it("answers 201 confirmed with hasPin; the PIN comes only from the PIN endpoint, with no-store", async () => {
     const user = await signedUpUser("gift");
     const answer = await buyGiftCard(user);
@@ -18,10 +22,10 @@ describe("POST /api/gift-cards and GET /api/operations/{id}/pin", () => {
     });
     const id = answer.body.operation.id as string;
 
-    const pin = await user.get(`/api/operations/${id}/pin`);
+    const pin = await showPin(user, id);
     expect(pin.status).toBe(200);
     expect(pin.headers.get("cache-control")).toBe("no-store");
-    expect(Object.keys(pin.body)).toEqual(["pin"]);
+    expect(Object.keys(pin.body)).toEqual(["pin", "first"]);
     expect(pin.body.pin).toMatch(PIN);
 
     // Neither the purchase's answer, nor the operation with its receipt, nor the list carry it.
@@ -34,11 +38,13 @@ describe("POST /api/gift-cards and GET /api/operations/{id}/pin", () => {
     await expectPinEncryptedAtRest(op.externalPaymentId, pin.body.pin);
   });
 
-  it("answers the same PIN every time it is asked", async () => {
+  it("answers the same PIN every time it is asked: the first time as its one showing, then as a reveal", async () => {
     const user = await signedUpUser("gift-again");
     const { body } = await buyGiftCard(user);
-    const first = await user.get(`/api/operations/${body.operation.id}/pin`);
-    const second = await user.get(`/api/operations/${body.operation.id}/pin`);
+    const first = await showPin(user, body.operation.id);
+    const second = await showPin(user, body.operation.id);
+    expect(first.body.first).toBe(true);
+    expect(second.body.first).toBe(false);
     expect(second.body.pin).toBe(first.body.pin);
   });
 
@@ -48,18 +54,20 @@ describe("POST /api/gift-cards and GET /api/operations/{id}/pin", () => {
     const { body } = await buyGiftCard(owner);
     const id = body.operation.id as string;
     expectError(await intruder.get(`/api/operations/${id}`), 404, "NOT_FOUND");
-    const pin = await intruder.get(`/api/operations/${id}/pin`);
+    const pin = await showPin(intruder, id);
     expectError(pin, 404, "NOT_FOUND");
     expect(JSON.stringify(pin.body)).not.toMatch(PIN);
-    expectError(await new ApiClient().get(`/api/operations/${id}/pin`), 401, "UNAUTHENTICATED");
+    expectError(await showPin(new ApiClient(), id), 401, "UNAUTHENTICATED");
+    // The intruder's attempt neither spent the owner's one showing nor reached the audit trail.
+    expect((await getOperation(owner, id)).pin).toEqual({ masked: expect.any(String), shown: false });
   });
 
   it("answers 404 for the PIN of an operation that is not a gift card, or of a malformed id", async () => {
     const user = await signedUpUser("gift-nopin");
     const topUp = await buyTopUp(user, topUpBody(1));
-    expectError(await user.get(`/api/operations/${topUp.body.operation.id}/pin`), 404, "NOT_FOUND");
-    expectError(await user.get("/api/operations/not-a-uuid/pin"), 404, "NOT_FOUND");
-    expectError(await user.get("/api/operations/00000000-0000-4000-8000-000000000000/pin"), 404, "NOT_FOUND");
+    expectError(await showPin(user, topUp.body.operation.id), 404, "NOT_FOUND");
+    expectError(await showPin(user, "not-a-uuid"), 404, "NOT_FOUND");
+    expectError(await showPin(user, "00000000-0000-4000-8000-000000000000"), 404, "NOT_FOUND");
   });
 
   it("refuses an amount the card does not allow, or an unknown card, without calling the provider", async () => {

@@ -59,7 +59,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "DELETE", path: "/api/push/subscriptions", who: "user", body: { endpoint: "https://push.example.invalid/1" } },
   { method: "POST", path: "/api/push/test", who: "user", body: {} },
   { method: "GET", path: "/api/operations/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
-  { method: "GET", path: "/api/operations/:seg/pin", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
+  { method: "POST", path: "/api/operations/:seg/pin", who: "user", segment: "00000000-0000-4000-8000-000000000000", body: {} },
   { method: "GET", path: "/api/operations/:seg/complaints", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
   { method: "POST", path: "/api/operations/:seg/complaints", who: "user", segment: "00000000-0000-4000-8000-000000000000", body: { reason: "OTHER", note: "No llegó" } },
   { method: "GET", path: "/api/complaints/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000" },

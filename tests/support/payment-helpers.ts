@@ -18,6 +18,7 @@ export type Debt = { debtId: string; amount: number | null; minAmount: number; m
 export type Operation = {
   id: string; kind: string; status: string; statusReason: string | null; statusReasonCode: string | null; amount: number; currency: string;
   externalPaymentId: string; hasPin: boolean; companyCode: string; companyName: string;
+  pin?: { masked: string | null; shown: boolean } | null;
   receipt?: { ticket: string[]; additionalData: Record<string, unknown> | null; readAt: string } | null;
   events?: { from: string | null; to: string; source: string; at: string }[];
   identifiers?: { identifierName: string; identifierValue: string; label?: string | null }[];

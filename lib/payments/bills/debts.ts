@@ -14,6 +14,8 @@ import type { DebtQueryInput } from "@/lib/payments/bills/input";
 import { presentCompanyName, presentConcept } from "@/lib/catalog/present";
 import { learnBarcodePrefix } from "@/lib/payments/bills/barcode";
 import { traced } from "@/lib/payments/trace";
+import { feesOf, maskAddress } from "@/lib/payments/bills/charges";
+import type { BillFee } from "@/lib/platform/db/schema";
 
 /** What the bill is for, when the provider says ("Factura 2026-11"); the receipt shows it as the period. */
 const debtConcept = (debt: Debt): string | null => {
@@ -31,6 +33,8 @@ export type DebtView = Debt & {
   payable: boolean;
   /** What the bill is for ("Factura 2026-11"), said once and in readable case; null when not given. */
   concept: string | null;
+  /** What the provider charges on top of the amount (its details' commission and the like); the review adds them up. */
+  fees: BillFee[];
 };
 
 /** The concept the provider gives a debt in its details, when it gives one. */
@@ -44,6 +48,7 @@ export type DebtQueryResult = {
     id: string;
     companyCode: string;
     companyName: string;
+    /** The holder as the provider names them; the address masked (lib/payments/bills/charges.ts), never whole. */
     customer: { id: string | null; name: string | null; address: string | null };
   };
   debts: DebtView[];
@@ -125,9 +130,9 @@ export async function queryDebts(user: User, input: DebtQueryInput): Promise<Deb
       id: result.operationId,
       companyCode: company.companyCode,
       companyName,
-      customer: { id: result.customerId, name: result.customerName, address: result.customerAddress },
+      customer: { id: result.customerId, name: result.customerName, address: maskAddress(result.customerAddress) },
     },
-    debts: result.debts.map((d) => ({ ...d, payable: !d.expired && d.maxAmount > 0, concept: conceptOf(d) })),
+    debts: result.debts.map((d) => ({ ...d, payable: !d.expired && d.maxAmount > 0, concept: conceptOf(d), fees: feesOf(d.details) })),
   };
 }
 
@@ -168,6 +173,7 @@ async function keepDebts(
           expired: d.expired,
           expirationDate: d.expirationDate,
           concept: debtConcept(d),
+          summary: { holderName: result.customerName || null, holderAddress: maskAddress(result.customerAddress), fees: feesOf(d.details) },
           expiresAt,
         })),
       )

@@ -143,6 +143,8 @@ export async function deliverReminder(db: Db, { reminderId, channel }: DeliverPa
       urgency: "normal",
     });
     if (result.failed.length > 0) log.warn({ reminderId, failed: result.failed.length }, "reminder push: some devices failed");
+    // No device took it: the notices page must not say it went by push.
+    if (result.sent === 0) return void (await mark(db, reminderId, channel, "skipped"));
   }
   await mark(db, reminderId, channel, "sent");
 }

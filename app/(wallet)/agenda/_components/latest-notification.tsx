@@ -3,10 +3,10 @@
 import { useTranslations } from "use-intl";
 import { DateText, Money } from "@/components/ui/money";
 import { companyCurrency } from "@/lib/rules/currency";
-import type { AgendaNotification } from "@/lib/provider/types";
+import type { NotificationView } from "@/lib/saved-accounts/views";
 
 /** The newest notice of a saved bill, in one line: what it is, how much, until when. */
-export function LatestNotification({ notification: n }: { notification: AgendaNotification }) {
+export function LatestNotification({ notification: n }: { notification: NotificationView }) {
   const t = useTranslations("notifications");
   const currency = companyCurrency(n.companyCode);
   const amount = n.amount ?? n.lastPaidAmount;

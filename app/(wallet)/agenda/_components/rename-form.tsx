@@ -6,7 +6,7 @@ import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/field";
 import { fieldErrorsOf } from "@/lib/client/api";
-import type { Adhesion } from "@/lib/provider/types";
+import type { AdhesionView as Adhesion } from "@/lib/saved-accounts/views";
 import { ALIAS_MAX } from "@/lib/saved-accounts/alias";
 import type { AccountNameForm as Values } from "@/lib/saved-accounts/adhesion-input";
 import { ActionError } from "./action-error";

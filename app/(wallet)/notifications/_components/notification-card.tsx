@@ -9,13 +9,13 @@ import { Card } from "@/components/ui/card";
 import { DateText, Money } from "@/components/ui/money";
 import { TermRow as Row } from "@/components/ui/term-row";
 import { companyCurrency } from "@/lib/rules/currency";
-import type { AgendaNotification } from "@/lib/provider/types";
+import type { NotificationView } from "@/lib/saved-accounts/views";
 
 // Decorative: the word next to each says the same.
 const ICONS: Record<string, LucideIcon> = { NEW_BILL: FilePlus, EXPIRATION: CalendarClock, PAY_AGAIN: Repeat };
 
-/** One notice: what kind, whose bill, how much and until when, how it was sent, and "pay now". */
-export function NotificationCard({ notification: n, payHref }: { notification: AgendaNotification; payHref: string }) {
+/** One notice: what kind, whose bill, how much and until when, how Saldo sent it (if it did), and "pay now". */
+export function NotificationCard({ notification: n, payHref }: { notification: NotificationView; payHref: string }) {
   const t = useTranslations("notifications");
   const company = n.companyName ?? n.companyCode;
   const currency = companyCurrency(n.companyCode);
@@ -56,8 +56,8 @@ export function NotificationCard({ notification: n, payHref }: { notification: A
             <Money amount={n.lastPaidAmount} currency={currency} />
           </Row>
         ) : null}
-        {n.channels.length > 0 ? (
-          <Row term={t("channels")}>{n.channels.map((c) => (t.has(`channel.${c}`) ? t(`channel.${c}`) : c)).join(", ")}</Row>
+        {n.deliveredBy.length > 0 ? (
+          <Row term={t("channels")}>{n.deliveredBy.map((c) => t(`channel.${c}`)).join(", ")}</Row>
         ) : null}
       </dl>
       <Link href={payHref} className={buttonClass("primary", "mt-auto")}>

@@ -46,6 +46,7 @@ export async function checkBillPayment(db: Db, userId: string, input: BillPaymen
     debtId: debt.debtId,
     externalRequestId: debt.externalRequestId,
     period: debt.concept,
+    billSummary: debt.summary,
     amount: input.amount,
     currency: debt.currency,
     paymentMethod: input.paymentMethod,

@@ -35,6 +35,7 @@ function productDraft(
     productId: product.productId,
     debtId: null,
     period: null,
+    billSummary: null,
     amount: input.amount,
     currency,
     paymentMethod: input.paymentMethod,

@@ -3,6 +3,15 @@ import { boolean, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-o
 import { users } from "./auth";
 import { money } from "./columns";
 
+/** A fee the provider lists in a debt's details, charged on top of the bill ("commission"). */
+export type BillFee = { name: string; amount: number };
+
+/**
+ * Whose bill it is and what it costs besides its amount, as the debt query said: shown on the
+ * review and kept with the payment for its receipt. The address is stored masked only.
+ */
+export type BillSummary = { holderName: string | null; holderAddress: string | null; fees: BillFee[] };
+
 /** Debts as the provider showed them to a user, so a payment is checked before the provider is called. */
 export const debts = pgTable(
   "debts",
@@ -25,6 +34,8 @@ export const debts = pgTable(
     expirationDate: text("expiration_date"),
     /** What the bill is for, as the provider words it ("Factura 2026-11"): the receipt's period. */
     concept: text("concept"),
+    /** The holder, the masked address and the fees (BillSummary), copied to the payment's operation. */
+    summary: jsonb("summary").$type<BillSummary>(),
     /** The provider forgets debt ids after a while; so do we. */
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -4,6 +4,7 @@ import {
   type AnyPgColumn, bigserial, boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid,
 } from "drizzle-orm/pg-core";
 import { users } from "./auth";
+import type { BillSummary } from "./bills";
 import { money, timestamps } from "./columns";
 
 export const operationKind = pgEnum("operation_kind", ["bill", "topup", "giftcard"]);
@@ -59,6 +60,8 @@ export const operations = pgTable(
     externalRequestId: text("external_request_id"),
     /** A bill's period, copied from the debt when it is paid (debts are swept, receipts are kept). */
     period: text("period"),
+    /** A bill's holder, masked address and fees, copied from the debt (lib/payments/bills/charges.ts). */
+    billSummary: jsonb("bill_summary").$type<BillSummary>(),
     amount: money("amount").notNull(),
     currency: text("currency").notNull(),
     paymentMethod: paymentMethod("payment_method").notNull(),
@@ -76,6 +79,8 @@ export const operations = pgTable(
     receipt: jsonb("receipt").$type<OperationReceipt>(),
     /** Gift-card PIN, AES-256-GCM: base64 of iv | tag | ciphertext. */
     pinCiphertext: text("pin_ciphertext"),
+    /** When the PIN was first shown in full (the receipt's one showing); later showings are reveals, limited and audited. */
+    pinShownAt: timestamp("pin_shown_at", { withTimezone: true }),
     providerTx: text("provider_tx"),
     providerMainTx: text("provider_main_tx"),
     /** Needs a person: a conflicting callback, or still unknown after the reconciler gave up. */
@@ -121,8 +126,11 @@ export const operationEvents = pgTable(
     operationId: uuid("operation_id").notNull().references(() => operations.id, { onDelete: "cascade" }),
     fromStatus: operationStatus("from_status"),
     toStatus: operationStatus("to_status").notNull(),
-    /** "operator": a person's recheck or resolution from the console; detail names them and their note. */
-    source: text("source").$type<"api" | "provider" | "callback" | "reconciler" | "operator">().notNull(),
+    /**
+     * "operator": a person's recheck or resolution from the console; detail names them and their note.
+     * "owner": the user's own audited act that changes no status (a gift-card PIN shown).
+     */
+    source: text("source").$type<"api" | "provider" | "callback" | "reconciler" | "operator" | "owner">().notNull(),
     detail: text("detail"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -77,7 +77,7 @@ function OperationBody({ op }: { op: OperationDetail }) {
       )}
       {final ? null : <InFlightNotice op={op} />}
       {op.status === "failed" ? <FailedPanel op={op} /> : null}
-      {op.status === "confirmed" && op.kind === "giftcard" && op.hasPin ? <GiftCardPin operationId={op.id} /> : null}
+      {op.status === "confirmed" && op.kind === "giftcard" && op.pin ? <GiftCardPin operationId={op.id} pin={op.pin} /> : null}
       {op.status === "confirmed" ? <SaveAccount op={op} /> : null}
       {op.status === "confirmed" ? (
         <Receipt op={op} />

@@ -6,6 +6,7 @@ import { useTranslations } from "use-intl";
 import { DateText, Money } from "@/components/ui/money";
 import type { DebtView } from "@/lib/payments/bills/debts";
 import { useMoney } from "@/components/checkout/use-problem-text";
+import { feeLabel } from "@/lib/payments/receipt-rows";
 
 /** What a debt is for ("Factura 2030-01"), as the server made it presentable, when the provider gives it. */
 export const conceptOf = (debt: DebtView): string | null => debt.concept;
@@ -15,6 +16,7 @@ type Props = { debt: DebtView; index: number; checked: boolean; onSelect: () => 
 /** One debt: what it costs (or the range the payer chooses in), when it is due, what it may cost later. */
 export function DebtCard({ debt, index, checked, onSelect }: Props) {
   const t = useTranslations("pay.debts");
+  const common = useTranslations("common");
   const money = useMoney();
   const id = useId();
   const open = debt.amountType === "OPEN";
@@ -64,6 +66,11 @@ export function DebtCard({ debt, index, checked, onSelect }: Props) {
           )}
         </p>
         {!debt.payable ? <p>{t(debt.expired ? "expiredNote" : "notPayableNote")}</p> : null}
+        {debt.fees.length > 0 && debt.payable ? (
+          <p>
+            {t("feesAdded")} {debt.fees.map((fee) => `${feeLabel(fee.name, common)} ${money(fee.amount, debt.currency)}`).join(", ")}
+          </p>
+        ) : null}
         {debt.surcharges.length > 0 && debt.payable ? (
           <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-50">
             <p className="font-semibold">

@@ -10,6 +10,8 @@ import { DateText } from "@/components/ui/money";
 import { ApiError } from "@/lib/client/api";
 import { fetchBillDuplicates } from "@/lib/client/queries/bills";
 import { guardOf } from "@/lib/rules/duplicate-payment";
+import { totalWithFees } from "@/lib/payments/bills/charges";
+import { feeLabel } from "@/lib/payments/receipt-rows";
 import type { DebtQueryResult, DebtView } from "@/lib/payments/bills/debts";
 import type { QueryItem } from "@/lib/catalog/query-data";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
@@ -58,17 +60,25 @@ export function Review({ company, fields, queryData, result, choice, checkout, o
 
   const labelOf = (name: string) => fields.find((f) => f.identifierName === name)?.description ?? name;
   const rows: { label: string; value: ReactNode }[] = [{ label: t("company"), value: company.companyName }];
+  // Whose bill it is, as the company names its holder; the address comes masked from the server.
   if (result.query.customer.name) rows.push({ label: t("customer"), value: result.query.customer.name });
+  if (result.query.customer.address) rows.push({ label: t("address"), value: result.query.customer.address });
   for (const q of queryData) rows.push({ label: labelOf(q.identifierName), value: q.identifierValue });
   rows.push({ label: t("bill"), value: conceptOf(choice.debt) ?? "—" });
   if (choice.debt.expirationDate) rows.push({ label: t("due"), value: <DateText value={choice.debt.expirationDate} /> });
   rows.push({ label: tc("paymentMethod.label"), value: tc(`paymentMethod.${choice.paymentMethod}`) });
+  // What the provider charges besides the bill, each under its name, before the total that adds them.
+  const { fees } = choice.debt;
+  if (fees.length > 0) {
+    rows.push({ label: t("billAmount"), value: money(choice.amount, choice.debt.currency) });
+    fees.forEach((fee) => rows.push({ label: feeLabel(fee.name, tc), value: money(fee.amount, choice.debt.currency) }));
+  }
 
   return (
     <CheckoutReview
       title={t("title")}
       rows={rows}
-      total={money(choice.amount, choice.debt.currency)}
+      total={money(totalWithFees(choice.amount, fees), choice.debt.currency)}
       // The total stands right above it: the button does not say it again.
       confirmLabel={t("confirm")}
       busy={checkout.busy}

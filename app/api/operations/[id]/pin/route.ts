@@ -1,8 +1,8 @@
-// GET /api/operations/{id}/pin — a gift card's PIN, for its owner only, never cached
+// POST /api/operations/{id}/pin — a gift card's PIN for its owner: its one showing, then limited and audited reveals; never cached
 import { NextResponse } from "next/server";
 import { withSession } from "@/lib/accounts/guards";
-import { operationPin } from "@/lib/payments/read";
+import { showPin } from "@/lib/payments/pin-reveal";
 
-export const GET = withSession<{ id: string }>(async (_request, { user, params }) =>
-  NextResponse.json({ pin: await operationPin(user.id, params.id) }),
+export const POST = withSession<{ id: string }>(async (_request, { user, params }) =>
+  NextResponse.json(await showPin(user, params.id)),
 );
