@@ -34,10 +34,12 @@ export async function listAdhesions(user: User, options: { all: boolean; notific
   const ids = new Set(saved.map((a) => a.agendaId));
   await pauseUnsaved(adhesions.filter((a) => a.isAdhered && !ids.has(a.agendaId)));
   const shown = adhesions.filter((a) => ids.has(a.agendaId) && (options.all || a.isAdhered));
+  const kept = new Map(saved.map((s) => [s.agendaId, s.queryData]));
   return Promise.all(
     shown.map(async (a) => ({
       ...toAdhesionView(a),
-      payHref: await payHrefOf(a.companyCode, a.modalityId, a.serviceIdentifier),
+      // The account's kept fields, and the newest notice's bill fields when it brings them.
+      payHref: await payHrefOf(a.companyCode, a.modalityId, a.serviceIdentifier, [...(kept.get(a.agendaId) ?? []), ...(a.notifications[0]?.queryData ?? [])]),
       autopay: autopay.get(a.agendaId) ?? null,
     })),
   );
@@ -61,6 +63,7 @@ export async function addAdhesion(user: User, input: AdhesionCreateInput): Promi
     modalityId: adhesion.modalityId ?? modality.modalityId,
     identifier: adhesion.serviceIdentifier ?? queryData.find((q) => q.identifierName === first)?.identifierValue ?? queryData[0]?.identifierValue ?? "",
     nickname: adhesion.alias,
+    queryData,
   });
   return toAdhesionView(adhesion);
 }
