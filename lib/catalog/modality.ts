@@ -1,14 +1,18 @@
 import "server-only";
 import { AppError } from "@/lib/platform/http/errors";
 import type { Modality, ServiceCompanyDetail } from "@/lib/provider/types";
+import { accountFieldsOf, queryFieldsOf, type FormField } from "./form-fields";
 import { checkQueryData, type QueryItem } from "./query-data";
 import { findServiceCompany } from "./services";
 
-export type CheckedQuery = { company: ServiceCompanyDetail; modality: Modality; queryData: QueryItem[] };
+/** `fields`: what was checked, each with its scope (the account's or one bill's). */
+export type CheckedQuery = { company: ServiceCompanyDetail; modality: Modality; fields: FormField[]; queryData: QueryItem[] };
 
 /**
  * The company, the modality and the typed identifiers, all checked against the (cached) catalogue
- * so that a bad request never reaches the provider. `schedulable`: the modality must allow reminders.
+ * so that a bad request never reaches the provider: the modality's fields and the company's
+ * additional ones (lib/catalog/form-fields.ts). `schedulable`: the modality must allow reminders,
+ * and only the account's fields are asked (a saved account is for all its bills).
  */
 export async function checkQuery(
   input: { companyCode: string; modalityId: string; queryData: QueryItem[] },
@@ -28,7 +32,9 @@ export async function checkQuery(
       { modalityId: ["Reminders are not available for this modality."] },
     );
   }
-  const check = checkQueryData(modality.queryData, input.queryData);
+  const all = queryFieldsOf(company, modality);
+  const fields = schedulable ? accountFieldsOf(all) : all;
+  const check = checkQueryData(fields, input.queryData);
   if (!check.ok) throw new AppError("INVALID_INPUT", "Some fields are not valid.", check.problems);
-  return { company, modality, queryData: check.queryData };
+  return { company, modality, fields, queryData: check.queryData };
 }

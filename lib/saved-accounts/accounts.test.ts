@@ -23,6 +23,7 @@ const notice = (agendaId: string, extra: Partial<AgendaNotification> = {}): Agen
   lastPaidAmount: null,
   exchange: null,
   channels: ["PUSH"],
+  queryData: [],
   ...extra,
 });
 

@@ -41,10 +41,12 @@ export async function listAdhesions(user: User, options: { all: boolean; notific
   await pauseUnsaved(user, adhesions.filter((a) => a.isAdhered && !ids.has(a.agendaId)));
   await recordMismatches(user.id, adhesions.filter((a) => ids.has(a.agendaId)), autopay);
   const shown = adhesions.filter((a) => ids.has(a.agendaId) && (options.all || a.isAdhered));
+  const kept = new Map(saved.map((s) => [s.agendaId, s.queryData]));
   return Promise.all(
     shown.map(async (a) => ({
       ...toAdhesionView(a),
-      payHref: await payHrefOf(a.companyCode, a.modalityId, a.serviceIdentifier),
+      // The account's kept fields, and the newest notice's bill fields when it brings them.
+      payHref: await payHrefOf(a.companyCode, a.modalityId, a.serviceIdentifier, [...(kept.get(a.agendaId) ?? []), ...(a.notifications[0]?.queryData ?? [])]),
       autopay: autopay.get(a.agendaId) ?? null,
     })),
   );
@@ -70,6 +72,7 @@ export async function addAdhesion(user: User, input: AdhesionCreateInput): Promi
     modalityId: adhesion.modalityId ?? modality.modalityId,
     identifier: adhesion.serviceIdentifier ?? queryData.find((q) => q.identifierName === first)?.identifierValue ?? queryData[0]?.identifierValue ?? "",
     nickname: adhesion.alias,
+    queryData,
   });
   return toAdhesionView(adhesion);
 }

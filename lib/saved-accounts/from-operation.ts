@@ -1,6 +1,7 @@
 import "server-only";
 import type { User } from "@/lib/accounts/users";
 import { AppError } from "@/lib/platform/http/errors";
+import { accountFieldsOf, queryFieldsOf } from "@/lib/catalog/form-fields";
 import { findServiceCompany } from "@/lib/catalog/services";
 import { accountOf } from "./accounts";
 import { addAdhesion } from "./adhesions";
@@ -19,13 +20,18 @@ export type PaidBill = {
 
 export type SaveOffer = { saved: SavedAccount | null; canSave: boolean };
 
-/** The company's reminder-capable way of identifying a bill whose fields the payment holds. */
+/**
+ * The company's reminder-capable way of identifying a bill whose account fields the payment holds,
+ * with those fields (the account's: a bill's own, like its issue date, are not kept).
+ */
 async function modalityOf(op: PaidBill) {
   const company = await findServiceCompany(op.companyCode).catch(() => null);
   const names = new Set(op.identifiers.map((i) => i.identifierName));
-  return company?.modalities.find(
-    (m) => m.available && m.isSchedulable && m.queryData.length > 0 && m.queryData.every((f) => names.has(f.identifierName)),
-  );
+  for (const m of company?.modalities ?? []) {
+    const fields = accountFieldsOf(queryFieldsOf(company!, m));
+    if (m.available && m.isSchedulable && m.queryData.length > 0 && fields.every((f) => names.has(f.identifierName))) return { modality: m, fields };
+  }
+  return undefined;
 }
 
 /** Whether the paid account is already saved, and if not whether it can be. */
@@ -40,12 +46,12 @@ export async function saveAccountOf(user: User, op: PaidBill, alias: string | un
   if (op.kind !== "bill" || op.status !== "confirmed") {
     throw new AppError("CONFLICT", "Only the account of a confirmed bill payment can be saved from it.");
   }
-  const modality = await modalityOf(op);
-  if (!modality) throw new AppError("CONFLICT", "This company does not offer saving this account.");
-  const names = new Set(modality.queryData.map((f) => f.identifierName));
+  const found = await modalityOf(op);
+  if (!found) throw new AppError("CONFLICT", "This company does not offer saving this account.");
+  const names = new Set(found.fields.map((f) => f.identifierName));
   return addAdhesion(user, {
     companyCode: op.companyCode,
-    modalityId: modality.modalityId,
+    modalityId: found.modality.modalityId,
     queryData: op.identifiers.filter((i) => names.has(i.identifierName)),
     ...(alias ? { alias } : {}),
   });

@@ -1,8 +1,8 @@
 import "server-only";
 import type { User } from "@/lib/accounts/users";
 import { listAdhesions } from "@/lib/saved-accounts/adhesions";
-import { payNowHref } from "@/lib/payments/bills/pay-now-link";
-import { identifierNameOf } from "./pay-target";
+import { payHrefOf } from "./pay-target";
+import { savedAccountsOf } from "./saved";
 import type { AgendaNotification } from "@/lib/provider/types";
 
 type Target = { modalityId: string; serviceIdentifier: string };
@@ -25,6 +25,7 @@ export async function payLinks(user: User, notifications: Omit<AgendaNotificatio
     ? await listAdhesions(user, { all: true, notifications: false }).catch(() => [])
     : [];
   const byId = new Map(adhesions.map((a) => [a.agendaId, a]));
+  const kept = new Map((await savedAccountsOf(user.id)).map((a) => [a.agendaId, a.queryData]));
   const links = new Map<string, string>();
   await Promise.all(
     notifications.map(async (n) => {
@@ -36,9 +37,10 @@ export async function payLinks(user: User, notifications: Omit<AgendaNotificatio
           : n.agendaId
             ? parseAgendaId(n.agendaId)
             : null;
-      const name = target ? await identifierNameOf(n.companyCode, target.modalityId) : null;
-      if (!target || !name) return void links.set(n.id, base);
-      links.set(n.id, payNowHref(n.companyCode, target.modalityId, [{ identifierName: name, identifierValue: target.serviceIdentifier }]));
+      if (!target) return void links.set(n.id, base);
+      // The account's kept fields, and this bill's own from its notice (its issue date).
+      const known = [...((n.agendaId && kept.get(n.agendaId)) || []), ...n.queryData];
+      links.set(n.id, await payHrefOf(n.companyCode, target.modalityId, target.serviceIdentifier, known).catch(() => base));
     }),
   );
   return links;

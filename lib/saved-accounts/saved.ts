@@ -9,7 +9,8 @@ import type { SavedAccountRef } from "./accounts";
 
 // Which of the provider's reminders the user saved as "Mis cuentas", with their nicknames.
 
-export type SavedAccount = SavedAccountRef & { modalityId: string };
+/** `queryData`: the account's own fields as last sent (empty for an account saved before they were kept). */
+export type SavedAccount = SavedAccountRef & { modalityId: string; queryData: { identifierName: string; identifierValue: string }[] };
 
 /**
  * The user's saved accounts. Read once per page render (React cache): the home's blocks each ask
@@ -24,6 +25,7 @@ export const savedAccountsOf = cache(async (userId: string): Promise<SavedAccoun
       modalityId: savedAccounts.modalityId,
       identifier: savedAccounts.identifier,
       nickname: savedAccounts.nickname,
+      queryData: savedAccounts.queryData,
     })
     .from(savedAccounts)
     .where(eq(savedAccounts.userId, userId));
@@ -34,7 +36,7 @@ export async function rememberSaved(userId: string, account: SavedAccount): Prom
   await db
     .insert(savedAccounts)
     .values({ userId, ...account })
-    .onConflictDoUpdate({ target: [savedAccounts.userId, savedAccounts.agendaId], set: { nickname: account.nickname } });
+    .onConflictDoUpdate({ target: [savedAccounts.userId, savedAccounts.agendaId], set: { nickname: account.nickname, queryData: account.queryData } });
 }
 
 export async function renameSaved(userId: string, agendaId: string, nickname: string | null): Promise<void> {

@@ -2,7 +2,8 @@
 // docs/provider/notes.md §2.6).
 import { findServiceCompany } from "./catalog";
 import { getAccount, isPending, outstanding, dayString, type BillAccount } from "./bills";
-import { scenarioDigit } from "./identifiers";
+import { isBillField, scenarioDigit } from "./identifiers";
+
 import { unitHash, uuid } from "./ids";
 import { usdEquivalent } from "./rates";
 import type { SandboxState } from "./state";
@@ -41,6 +42,8 @@ export type AgendaNotification = {
   lastPaidDate?: string;
   lastPaidAmount?: number;
   exchangeDetail?: ReturnType<typeof usdEquivalent>[];
+  /** The bill's own query fields (a company's date additional fields), so it can be queried from here. */
+  queryData?: { identifierName: string; identifierValue: string }[];
 };
 
 const CHANNEL_SETS: Channel[][] = [["PUSH"], ["EMAIL", "PUSH"], ["SMS"], ["EMAIL", "SMS", "PUSH"]];
@@ -102,8 +105,10 @@ function notificationFor(state: SandboxState, adhesion: Adhesion, account: BillA
   }
   const amount = outstanding(bill, account.currency);
   const estimated = adhesion.type === "NEW_BILL";
+  const billFields = findServiceCompany(adhesion.companyCode)?.additionalFields.filter(isBillField) ?? [];
   return {
     ...base,
+    ...(billFields.length ? { queryData: billFields.map((f) => ({ identifierName: f.identifierName, identifierValue: bill.issueDate })) } : {}),
     amount,
     currency: account.currency,
     expirationDate: bill.expirationDate ?? dayString(now + 10 * 86_400_000),

@@ -22,6 +22,8 @@ export type Bill = {
   expired: boolean;
   surcharges: { amount: number; expirationDate: string }[];
   concept: string;
+  /** When the bill was issued (YYYY-MM-DD): what a company's date additional field names. */
+  issueDate: string;
 };
 
 export type BillAccount = {
@@ -70,11 +72,12 @@ function amountFor(currency: Currency, seed: string): number {
   return roundMoney(min + unitHash(seed) * (max - min), currency);
 }
 
-function closedBill(currency: Currency, seed: string, dueMs: number, concept: string): Bill {
+/** Issued 20 days before it falls due, unless told otherwise. */
+function closedBill(currency: Currency, seed: string, dueMs: number, concept: string, issuedMs = dueMs - 20 * DAY): Bill {
   const total = amountFor(currency, seed);
   return {
     amountType: "CLOSED", total, minAmount: total, paid: 0, reserved: 0,
-    expirationDate: dayString(dueMs), expired: false, surcharges: [], concept,
+    expirationDate: dayString(dueMs), expired: false, surcharges: [], concept, issueDate: dayString(issuedMs),
   };
 }
 
@@ -86,7 +89,7 @@ function billsFor(digit: number | null, currency: Currency, seed: string, now: n
     return [{
       amountType: "OPEN", total: roundMoney(max * 2, currency), minAmount: roundMoney(min / 10, currency),
       paid: 0, reserved: 0, expirationDate: null, expired: false, surcharges: [],
-      concept: "Pago a cuenta",
+      concept: "Pago a cuenta", issueDate: dayString(now),
     }];
   }
   if (digit === 3) {
@@ -97,7 +100,8 @@ function billsFor(digit: number | null, currency: Currency, seed: string, now: n
       { amount: roundMoney(surcharged.total * 1.05, currency), expirationDate: dayString(due + 15 * DAY) },
       { amount: roundMoney(surcharged.total * 1.1, currency), expirationDate: dayString(due + 30 * DAY) },
     ];
-    const next = closedBill(currency, `${seed}:c`, due + 30 * DAY, "Cuota de servicio");
+    // The next bill is issued today: each of the three has its own issue date.
+    const next = closedBill(currency, `${seed}:c`, due + 30 * DAY, "Cuota de servicio", now);
     return [expired, surcharged, next];
   }
   return [closedBill(currency, seed, due, `Factura ${month}`)];
@@ -120,6 +124,10 @@ export function getAccount(
   accounts.set(key, account);
   return account;
 }
+
+/** The bill the values of a company's date fields name (its issue date); every bill when there are none. */
+export const issuedOn = (bill: Bill, billValues: { identifierValue: string }[]) =>
+  billValues.every((v) => v.identifierValue === bill.issueDate);
 
 /** What is left to pay on a bill, counting payments still in flight. */
 export const outstanding = (bill: Bill, currency: string) =>

@@ -49,22 +49,63 @@ function fieldError(field: QueryData, value: string | undefined): string | null 
   return null;
 }
 
+/** An additional field that names one bill (a date: the bill's issue date); the others name the account. */
+export const isBillField = (field: QueryData) => field.dataType === "FEC";
+
 /**
- * Checks every field of the modality; throws the provider's 400 on a missing or bad one.
- * Returns the customer's identifier: the first typed (non combo-box) field, whose last digit
- * selects the sandbox scenario.
+ * A document number whose type the fields do not ask for: the type is one of the company's
+ * documentTypes, sent as `documentType` (docs/provider/notes.md §2.1).
  */
-export function validateQuery(modality: Modality, items: QueryItem[], missingCode: string): string {
-  const fields = [...modality.queryData].sort((a, b) => a.position - b.position);
-  for (const field of fields) {
-    const value = items.find((i) => i.identifierName === field.identifierName)?.identifierValue;
+function documentTypeField(company: ServiceCompany, fields: QueryData[]): QueryData | null {
+  const names = new Set(fields.map((f) => f.identifierName));
+  if (!names.has("documentNumber") || names.has("documentType")) return null;
+  return {
+    identifierName: "documentType",
+    identifierValue: Object.fromEntries(company.documentTypes.map((d) => [d.code, d.description])),
+    description: "Tipo de documento",
+    dataType: "ALF",
+    minLength: 1,
+    maxLength: 10,
+    helpText: "",
+    component: "COMBO_BOX_ESTATICO",
+    position: fields.length,
+    inline: false,
+  };
+}
+
+/** The fields a query (`bill`) or an adhesion (`account`: no bill's own) must carry, in order. */
+export function requiredFields(company: ServiceCompany, modality: Modality, scope: "bill" | "account"): QueryData[] {
+  const own = [...modality.queryData].sort((a, b) => a.position - b.position);
+  const extra = company.additionalFields.filter((f) => scope === "bill" || !isBillField(f));
+  const fields = [...own, ...extra];
+  const documentType = documentTypeField(company, fields);
+  return documentType ? [...fields, documentType] : fields;
+}
+
+export type CheckedQuery = { identifier: string; billValues: QueryItem[] };
+
+/**
+ * Checks every field of the modality and every additional field of the company (a bill's own
+ * ones only for a query); throws the provider's 400 on a missing or bad one. Returns the
+ * customer's identifier (the modality's first typed, non combo-box, field, whose last digit
+ * selects the sandbox scenario) and the values of the bill's own fields.
+ */
+export function validateQuery(
+  company: ServiceCompany, modality: Modality, items: QueryItem[], missingCode: string, scope: "bill" | "account" = "bill",
+): CheckedQuery {
+  const valueOf = (name: string) => items.find((i) => i.identifierName === name)?.identifierValue;
+  for (const field of requiredFields(company, modality, scope)) {
+    const value = valueOf(field.identifierName);
     const problem = fieldError(field, value);
     if (problem && (value === undefined || value === "")) throw fault(400, missingCode, problem);
     if (problem) throw fault(400, "SDE04343", `Invalid identifier: ${problem}`);
   }
+  const fields = [...modality.queryData].sort((a, b) => a.position - b.position);
   const typed = fields.find((f) => f.component === "TEXT_FIELD") ?? fields[0];
-  const identifier = items.find((i) => i.identifierName === typed?.identifierName);
-  return identifier?.identifierValue ?? "";
+  const billValues = company.additionalFields
+    .filter(isBillField)
+    .map((f) => ({ identifierName: f.identifierName, identifierValue: valueOf(f.identifierName) ?? "" }));
+  return { identifier: (typed && valueOf(typed.identifierName)) ?? "", billValues };
 }
 
 /** The test value of an identifier: its last character when it is a digit (README: test values). */

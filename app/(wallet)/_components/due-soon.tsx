@@ -27,7 +27,10 @@ function load(user: SessionUser): Promise<DueItemRow[] | null> {
       rows.map(async (row) => ({
         ...row,
         // A pay link is a nicety: without one "pay now" still opens the company's page.
-        payHref: await payHrefOf(row.account.companyCode, row.account.modalityId, row.account.identifier).catch(
+        payHref: await payHrefOf(row.account.companyCode, row.account.modalityId, row.account.identifier, [
+          ...row.account.queryData,
+          ...row.notification.queryData,
+        ]).catch(
           () => `/pay/${encodeURIComponent(row.account.companyCode)}`,
         ),
       })),

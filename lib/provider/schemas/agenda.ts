@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { blank, exchangeDetailSchema, id, identifierInput, list, money, orElse, orNull, traced, tracedOf } from "./common";
+import { blank, exchangeDetailSchema, id, identifierInput, identifierSchema, list, money, orElse, orNull, traced, tracedOf } from "./common";
 
 export const notificationSchema = z
   .object({
@@ -16,6 +16,8 @@ export const notificationSchema = z
     lastPaidAmount: orNull(money),
     exchangeDetail: list(exchangeDetailSchema),
     channels: list(z.string()),
+    // Decision (docs/provider/notes.md §2.6): the bill's own query fields, such as its issue date.
+    queryData: list(identifierSchema),
   })
   .transform((n) => ({
     id: n.id,
@@ -31,6 +33,8 @@ export const notificationSchema = z
     lastPaidAmount: n.lastPaidAmount,
     exchange: n.exchangeDetail[0] ?? null,
     channels: n.channels,
+    /** The fields that name this bill in a debt query (a company's date field); empty when not given. */
+    queryData: n.queryData,
   }));
 
 export const adhesionSchema = z.object({

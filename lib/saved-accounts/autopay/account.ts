@@ -32,7 +32,7 @@ export async function autopayAccount(user: User, agendaId: string): Promise<Auto
     getServiceCompany(account.companyCode).then((c) => c.companyName, () => account.companyCode),
     identifierNameOf(account.companyCode, account.modalityId),
     autopaySettingsOf(user.id),
-    payHrefOf(account.companyCode, account.modalityId, account.identifier),
+    payHrefOf(account.companyCode, account.modalityId, account.identifier, account.queryData),
   ]);
   return {
     agendaId,
@@ -50,5 +50,5 @@ export async function autopayAccount(user: User, agendaId: string): Promise<Auto
 /** "Pagar ahora" for a charge's account: its checkout filled in, or the company's page once it is gone. */
 export async function chargePayHref(user: User, charge: { agendaId: string; companyCode: string }): Promise<string> {
   const account = (await savedAccountsOf(user.id)).find((a) => a.agendaId === charge.agendaId);
-  return payHrefOf(charge.companyCode, account?.modalityId ?? null, account?.identifier ?? null);
+  return payHrefOf(charge.companyCode, account?.modalityId ?? null, account?.identifier ?? null, account?.queryData ?? []);
 }

@@ -2,7 +2,7 @@ import "server-only";
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import { findUserById } from "@/lib/accounts/users";
 import { savedAccountsOf } from "@/lib/saved-accounts/saved";
-import { identifierNameOf, payHrefOf } from "@/lib/saved-accounts/pay-target";
+import { asksBillFields, identifierNameOf, payHrefOf } from "@/lib/saved-accounts/pay-target";
 import { queryDebts } from "@/lib/payments/bills/debts";
 import type { AutopayEvent } from "@/lib/notifications/mail/templates/autopay";
 import { byKeyQuery } from "@/lib/payments/pay/create";
@@ -113,7 +113,8 @@ async function pay(step: Step, charge: Charge): Promise<void> {
     ({ debts } = await queryDebts(user, {
       companyCode: charge.companyCode,
       modalityId: account.modalityId,
-      queryData: [{ identifierName, identifierValue: charge.identifier }],
+      // The account's kept fields (the company's additional ones too), or its identifier alone.
+      queryData: account.queryData.length > 0 ? account.queryData : [{ identifierName, identifierValue: charge.identifier }],
     }));
   } catch (error) {
     // No pending bill (404) or "already paid" (409): the user paid it some other way.
@@ -175,6 +176,8 @@ export async function runAutopay(db: Db, userId: string, drafts: ReminderDraft[]
   for (const draft of drafts) {
     const setting = draft.agendaId ? settings.get(draft.agendaId) : undefined;
     if (!draft.agendaId || !setting?.enabled || draft.amount === null || !draft.currency) continue;
+    // A bill whose query needs its own field (an issue date) is the user's to pay: a plain reminder with "Pagar ahora".
+    if (await asksBillFields(draft.companyCode, draft.agendaId.split("#")[1] ?? "").catch(() => false)) continue;
     const plan = planCharge({ amount: draft.amount, cap: setting.cap, dueDate: draft.dueDate, noticeDays: setting.noticeDays, now });
     if (plan.kind === "too_late") continue;
     const [made] = await db

@@ -18,6 +18,7 @@ const notice = (over: Partial<AgendaNotification> = {}): AgendaNotification => (
   lastPaidAmount: null,
   exchange: null,
   channels: ["EMAIL"],
+  queryData: [],
   ...over,
 });
 

@@ -16,6 +16,7 @@ import { reminderDeliveries, reminders, savedAccounts, users } from "@/lib/platf
 import { log } from "@/lib/platform/log";
 import { billOf, runAutopay } from "@/lib/saved-accounts/autopay/run";
 import type { AddJob } from "@/lib/saved-accounts/autopay/tell";
+import type { QueryItem } from "@/lib/catalog/query-items";
 import { BILL_REMINDER } from "./kinds";
 import { remindersFor, type ReminderDraft } from "./build";
 import type { DeliverPayload } from "./input";
@@ -38,8 +39,8 @@ export async function scanUsers(db: Db, addJob: (task: string, payload: unknown,
 }
 
 /** The reminder's row: made now, or the one an earlier run made (same user, bill and due date). */
-async function reminderRow(db: Db, userId: string, draft: ReminderDraft, modalityId: string | null): Promise<{ id: string; payPath: string }> {
-  const payPath = await payHrefOf(draft.companyCode, modalityId, draft.identifier).catch(() => `/pay/${encodeURIComponent(draft.companyCode)}`);
+async function reminderRow(db: Db, userId: string, draft: ReminderDraft, modalityId: string | null, known: QueryItem[]): Promise<{ id: string; payPath: string }> {
+  const payPath = await payHrefOf(draft.companyCode, modalityId, draft.identifier, known).catch(() => `/pay/${encodeURIComponent(draft.companyCode)}`);
   const [made] = await db
     .insert(reminders)
     .values({ userId, ...draft, payPath })
@@ -80,8 +81,10 @@ export async function remindUser(db: Db, userId: string, addJob: AddJob, now = n
   const sendAt = nextAllowedAt(now, { start: prefs.quietStart, end: prefs.quietEnd }, TIME_ZONE);
   let claimed = 0;
   for (const draft of drafts) {
-    const modalityId = saved.find((a) => a.agendaId === draft.agendaId)?.modalityId ?? null;
-    const { id: reminderId, payPath } = await reminderRow(db, userId, draft, modalityId);
+    const account = saved.find((a) => a.agendaId === draft.agendaId);
+    // "Pagar ahora" with the account's kept fields and the bill's own from its notice (its issue date).
+    const known = [...(account?.queryData ?? []), ...(notifications.find((n) => n.agendaId === draft.agendaId)?.queryData ?? [])];
+    const { id: reminderId, payPath } = await reminderRow(db, userId, draft, account?.modalityId ?? null, known);
     // In-app: the delivery row and the notice in one transaction.
     await db.transaction(async (tx) => {
       if (!(await claim(tx, reminderId, "in_app", "sent", now))) return;

@@ -44,6 +44,12 @@ describe("service catalogue", () => {
     }
   });
 
+  it("gives companies of one country different lists of accepted documents", () => {
+    const lists = new Set(serviceCompanies.filter((c) => c.country === "AR").map((c) => c.documentTypes.map((d) => d.code).join(",")));
+    expect(lists.size).toBeGreaterThanOrEqual(3);
+    expect(findServiceCompany("AR-S-0100")?.documentTypes.map((d) => d.code)).toEqual(["DNI", "PAS"]);
+  });
+
   it("keeps the provider's well-known codes", () => {
     expect(findServiceCompany("AR-S-0003")?.companyName).toBe("EDENOR");
     expect(findServiceCompany("AR-S-0035")?.companyName).toBe("EDESUR");

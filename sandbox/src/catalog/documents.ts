@@ -25,9 +25,12 @@ export const documentTypesByCountry: Record<CountryCode, DocumentType[]> = {
   ],
 };
 
-/** Fresh copies, because companies are served (and may be mutated by routes) independently. */
-export function documentTypesFor(country: CountryCode): DocumentType[] {
-  return documentTypesByCountry[country].map((d) => ({ ...d }));
+/**
+ * The documents one company accepts (fresh copies: companies are served, and may be mutated by
+ * routes, independently): the codes it names, else its country's whole list. Companies differ.
+ */
+export function documentTypesFor(country: CountryCode, codes?: string[]): DocumentType[] {
+  return documentTypesByCountry[country].filter((d) => !codes || codes.includes(d.code)).map((d) => ({ ...d }));
 }
 
 /** Combo-box options `{code: label}` for the given document codes of a country. */

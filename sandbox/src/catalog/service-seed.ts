@@ -13,9 +13,11 @@ export type CompanySeed = {
   /** False for the companies the provider has no logo for; the routes then serve null. */
   logo: boolean;
   additionalFields: FieldDraft[];
+  /** The document codes the company accepts; unset: its country's whole list. */
+  documents?: string[];
 };
 
-type SeedExtras = Partial<Pick<CompanySeed, "active" | "logo" | "additionalFields">>;
+type SeedExtras = Partial<Pick<CompanySeed, "active" | "logo" | "additionalFields" | "documents">>;
 
 const COUNTRIES: readonly CountryCode[] = ["AR", "MX", "CL", "CO", "PE"];
 
@@ -37,5 +39,6 @@ export function seed(code: string, name: string, tags: ServiceTagName[], modalit
     active: extras.active ?? true,
     logo: extras.logo ?? true,
     additionalFields: extras.additionalFields ?? [],
+    ...(extras.documents ? { documents: extras.documents } : {}),
   };
 }

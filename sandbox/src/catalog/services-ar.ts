@@ -39,6 +39,11 @@ const metrogasByQr = {
   modalityDescription: "Escaneá el código QR de tu factura.",
 };
 
+// A document number alone: the company's documentTypes say which documents it is one of.
+const holderDocument = inputModality("Documento del titular", "Consultá con el documento del titular.", [
+  numField({ name: "documentNumber", label: "Número de documento", help: "Sin puntos ni guiones.", min: 7, max: 11 }),
+], { schedulable: true });
+
 const partida = (label: string, min: number, max: number) =>
   inputModality(label, "Consultá las cuotas de tu inmueble.", [numField({ name: "parcelNumber", label, help: "Figura en la boleta, sin guiones.", min, max })], {
     schedulable: true,
@@ -57,10 +62,13 @@ export const argentineServices: CompanySeed[] = [
   seed("AR-S-0034", "CAMUZZI GAS DEL SUR", ["SERVICIO DE GAS"], utilityModalities("AR", [44, 60])),
   seed("AR-S-0035", "EDESUR", ["SERVICIO DE LUZ"], [...utilityModalities("AR", [30, 60]), edesurByMeter]),
   seed("AR-S-0040", "ARCA (ex AFIP)", ["IMPUESTOS"], [...documentModalities("AR", false, ["DNI", "CUIT", "CUIL"]), arcaByVep]),
+  // Additional fields (docs/provider/notes.md §2.1): a date names one bill; a number, the account.
   seed("AR-S-0041", "ARBA - IMPUESTO INMOBILIARIO", ["IMPUESTOS"], [partida("Partida inmobiliaria", 9, 10)], {
     additionalFields: [dateField("issueDate", "Fecha de emisión", "La fecha de emisión de la boleta (AAAA-MM-DD).")],
   }),
-  seed("AR-S-0042", "AGIP - ABL CABA", ["IMPUESTOS"], [partida("Número de partida", 7, 7)]),
+  seed("AR-S-0042", "AGIP - ABL CABA", ["IMPUESTOS"], [partida("Número de partida", 7, 7)], {
+    additionalFields: [dateField("billDate", "Fecha de la boleta", "La fecha impresa en la boleta que vas a pagar.")],
+  }),
   seed("AR-S-0047", "TELECENTRO", ["INTERNET, TELEFONIA Y TV", "TV POR CABLE"], [accountCodeModality("Código de cliente", 6, 12), barcodeModality(29, 40)]),
   seed("AR-S-0048", "CABLEVISION", ["TV POR CABLE"], utilityModalities("AR"), { active: false }),
   seed("AR-S-0049", "PERSONAL FLOW", ["INTERNET, TELEFONIA Y TV", "TV POR CABLE"], utilityModalities("AR", [30, 48])),
@@ -91,8 +99,11 @@ export const argentineServices: CompanySeed[] = [
   seed("AR-S-0093", "BANCO GALICIA - PRESTAMOS", ["CREDITOS", "FINANCIERO"], [loanModality()]),
   seed("AR-S-0094", "BANCO MACRO - PRESTAMOS", ["CREDITOS", "FINANCIERO"], [loanModality()]),
   seed("AR-S-0095", "BANCO HIPOTECARIO - CREDITOS HIPOTECARIOS", ["CREDITOS"], [loanModality([10, 10])]),
-  seed("AR-S-0100", "OSDE", ["SALUD"], [memberModality("Número de socio", 8, 11)]),
-  seed("AR-S-0101", "SWISS MEDICAL", ["SALUD"], [memberModality("Número de socio", 6, 12)]),
+  seed("AR-S-0100", "OSDE", ["SALUD"], [memberModality("Número de socio", 8, 11)], {
+    additionalFields: [numField({ name: "documentNumber", label: "Documento del titular", help: "El número de documento del titular del plan.", min: 7, max: 11 })],
+    documents: ["DNI", "PAS"],
+  }),
+  seed("AR-S-0101", "SWISS MEDICAL", ["SALUD"], [memberModality("Número de socio", 6, 12), holderDocument], { documents: ["DNI", "CUIT", "PAS"] }),
   seed("AR-S-0102", "GALENO", ["SALUD"], [memberModality("Número de afiliado", 6, 12)]),
   seed("AR-S-0103", "MEDIFE", ["SALUD"], [memberModality("Número de afiliado", 6, 12)], { logo: false }),
   seed("AR-S-0104", "OMINT", ["SALUD"], [memberModality("Número de socio", 6, 10)]),

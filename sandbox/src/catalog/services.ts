@@ -13,6 +13,12 @@ export function logoPath(code: string): string {
   return `/logos/${code}.svg`;
 }
 
+/** A company whose modalities offer document types accepts exactly those; others take the seed's or the country's list. */
+function documentCodesOf(seed: CompanySeed): string[] | undefined {
+  const combo = seed.modalities.flatMap((m) => m.queryData).find((f) => f.identifierName === "documentType" && f.identifierValue);
+  return combo?.identifierValue ? Object.keys(combo.identifierValue) : undefined;
+}
+
 function expand(seed: CompanySeed): ServiceCompany {
   if (!SERVICE_CODE_PATTERN.test(seed.code)) throw new Error(`Malformed service code: ${seed.code}`);
   return {
@@ -29,7 +35,7 @@ function expand(seed: CompanySeed): ServiceCompany {
       ...structuredClone(m),
     })),
     additionalFields: seed.additionalFields.map((f, position) => ({ ...structuredClone(f), position })),
-    documentTypes: documentTypesFor(seed.country),
+    documentTypes: documentTypesFor(seed.country, seed.documents ?? documentCodesOf(seed)),
   };
 }
 

@@ -32,7 +32,8 @@ agenda.post("/adhesions/register", async (c) => {
   const modality = company.modalities.find((m) => m.modalityId === modalityId && m.active && m.status === "live");
   if (!modality) throw fault(400, "AGXCX0001", "modalityId is not a live modality of the company");
   if (!modality.isSchedulable) throw fault(400, "AGA0007", "This modality cannot be scheduled");
-  const serviceIdentifier = validateQuery(modality, queryData, "AGXCX0001");
+  // An adhesion is for every bill of the account: the bill's own fields are not asked.
+  const serviceIdentifier = validateQuery(company, modality, queryData, "AGXCX0001", "account").identifier;
   const alias = typeof body.alias === "string" && body.alias.trim() ? body.alias.trim().slice(0, 60) : null;
   const adhesion = upsertAdhesion(c.get("state"), {
     externalClientId, modalityId, serviceIdentifier, companyCode, alias,

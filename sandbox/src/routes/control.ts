@@ -3,6 +3,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { generateNotifications } from "../agenda";
+import { getAccount } from "../bills";
+import { findServiceCompany } from "../catalog";
 import { fault } from "../errors";
 import type { SandboxEnv } from "../http";
 import { roundMoney } from "../ids";
@@ -102,6 +104,17 @@ control.post("/clock/advance", async (c) => {
 control.post("/agenda/notify", async (c) => {
   const { externalClientId } = await parse(z.object({ externalClientId: z.string().min(1) }), c.req.raw);
   return c.json({ notifications: generateNotifications(c.get("state"), externalClientId) });
+});
+
+// The customer's paper bills: what a person reads off them (the issue date a company's date field
+// asks for). Made on first sight, as a debt query would.
+control.get("/bills/:companyCode/:identifier", (c) => {
+  const company = findServiceCompany(c.req.param("companyCode"));
+  if (!company) throw fault(404, "XCX04325", "Company not found");
+  const state = c.get("state");
+  const account = getAccount(state.accounts, company, c.req.param("identifier"), state.clock.now());
+  const bills = account.bills.map((b) => ({ issueDate: b.issueDate, expirationDate: b.expirationDate, concept: b.concept, expired: b.expired, paid: b.paid >= b.total }));
+  return c.json({ bills });
 });
 
 control.post("/wallet", async (c) => {

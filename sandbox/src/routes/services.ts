@@ -2,7 +2,7 @@
 // (§4.5).
 import { Hono } from "hono";
 import { findServiceCompany } from "../catalog";
-import { DEBT_TTL_MS, debtView, getAccount, isPending, outstanding } from "../bills";
+import { DEBT_TTL_MS, debtView, getAccount, isPending, issuedOn, outstanding } from "../bills";
 import { fault } from "../errors";
 import { jsonBody, reply, str, type SandboxEnv } from "../http";
 import { liveModality, parseQueryData, scenarioDigit, validateQuery } from "../identifiers";
@@ -39,7 +39,7 @@ services.post("/debts", async (c) => {
   if (!company || !company.active) throw fault(404, "XCX04325", "Company not found or inactive");
   const modality = liveModality(company, modalityId);
   if (!modality) throw fault(400, "SDE04022", "modalityId is not a live modality of the company");
-  const identifier = validateQuery(modality, queryData, "SDE04022");
+  const { identifier, billValues } = validateQuery(company, modality, queryData, "SDE04022");
 
   const digit = scenarioDigit(identifier);
   if (digit === 9) await sleep(c.get("config").slowResponseMs);
@@ -51,7 +51,7 @@ services.post("/debts", async (c) => {
   const account = getAccount(state.accounts, company, identifier, now);
   const pending = account.bills
     .map((bill, index) => ({ bill, index }))
-    .filter(({ bill }) => isPending(bill, account.currency));
+    .filter(({ bill }) => isPending(bill, account.currency) && issuedOn(bill, billValues));
   if (pending.length === 0) throw fault(404, "SDE04342", "No debts found for this customer");
 
   const operationId = newOperationId("bill").replace("SOP", "SDQ");

@@ -17,6 +17,12 @@ export const savedAccounts = pgTable(
     companyCode: text("company_code").notNull(),
     modalityId: text("modality_id").notNull(),
     identifier: text("identifier").notNull(),
+    /**
+     * The account's own query fields as last sent (the modality's and the company's account
+     * additional fields, lib/catalog/form-fields.ts), so "Pagar", reminders and autopay query it
+     * again without asking; a bill's own fields are never kept here. Empty: only `identifier` known.
+     */
+    queryData: jsonb("query_data").$type<{ identifierName: string; identifierValue: string }[]>().notNull().default(sql`'[]'::jsonb`),
     nickname: text("nickname"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

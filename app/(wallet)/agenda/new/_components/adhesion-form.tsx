@@ -13,6 +13,7 @@ import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
 import { apiFetch, fieldErrorsOf } from "@/lib/client/api";
 import type { ModalityView } from "@/lib/catalog/views";
+import { accountFieldsOf, queryFieldsOf, type CompanyFields } from "@/lib/catalog/form-fields";
 import { agendaKeys } from "@/lib/client/queries/agenda";
 import { toQueryData } from "@/lib/catalog/query-items";
 import { ALIAS_MAX } from "@/lib/saved-accounts/alias";
@@ -21,13 +22,16 @@ import { FormProblem } from "./form-problem";
 
 type Body = { companyCode: string; modalityId: string; queryData: { identifierName: string; identifierValue: string }[]; alias?: string };
 
-/** The modality's identifier fields and a name; saved with POST /api/agenda/adhesions. */
-export function AdhesionForm({ companyCode, modality }: { companyCode: string; modality: ModalityView }) {
+type Props = { companyCode: string; company: CompanyFields; modality: ModalityView };
+
+/** The account's fields (the modality's and the company's, not a bill's own) and a name; saved with POST /api/agenda/adhesions. */
+export function AdhesionForm({ companyCode, company, modality }: Props) {
   const t = useTranslations("agenda");
+  const documentType = useTranslations("common.queryField")("documentType");
   const router = useRouter();
   const queryClient = useQueryClient();
   const describe = useFieldProblemText();
-  const fields = useMemo(() => [...modality.queryData].sort((a, b) => a.position - b.position), [modality]);
+  const fields = useMemo(() => accountFieldsOf(queryFieldsOf(company, modality, documentType)), [company, modality, documentType]);
   const resolver = useSchemaResolver(
     () =>
       import("@/lib/saved-accounts/adhesion-input").then((m) =>

@@ -42,7 +42,7 @@ export function ModalityStep({ company }: { company: ServiceCompanySummary }) {
           <ModalityPicker modalities={schedulable} value={chosen ?? undefined} onChange={setChosen} legend={t("step.modality")} />
         </Card>
       ) : null}
-      {modality ? <AdhesionForm key={modality.modalityId} companyCode={company.companyCode} modality={modality} /> : null}
+      {modality ? <AdhesionForm key={modality.modalityId} companyCode={company.companyCode} company={query.data} modality={modality} /> : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useMemo } from "react";
 import { useTranslations } from "use-intl";
 import { ModalityPicker, useModalityDescription, useModalityTitle } from "@/components/checkout/modality-picker";
 import { useCheckout } from "@/components/checkout/use-checkout";
@@ -10,6 +10,7 @@ import { apiFetch } from "@/lib/client/api";
 import type { DebtQueryResult } from "@/lib/payments/bills/debts";
 import { sameQuery } from "@/lib/payments/bills/pay-now-link";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
+import { queryFieldsOf } from "@/lib/catalog/form-fields";
 import type { QueryItem } from "@/lib/catalog/query-data";
 import { DebtQueryError } from "./debt-query-error";
 import { DebtQueryForm } from "./debt-query-form";
@@ -61,6 +62,9 @@ export function Checkout({ company }: { company: ServiceCompanyView }) {
   });
 
   const modality = company.modalities.find((m) => m.modalityId === state.modalityId);
+  // The modality's fields, then the company's additional ones and its document types.
+  const documentType = useTranslations("common.queryField")("documentType");
+  const fields = useMemo(() => (modality ? queryFieldsOf(company, modality, documentType) : []), [company, modality, documentType]);
   if (!modality) return <EmptyState title={t("company.noModalities")} />;
 
   const changeModality = (id: string) => {
@@ -86,7 +90,7 @@ export function Checkout({ company }: { company: ServiceCompanyView }) {
     return (
       <Review
         company={company}
-        fields={modality.queryData}
+        fields={fields}
         queryData={asked?.queryData ?? []}
         result={result}
         choice={choice}
@@ -117,7 +121,7 @@ export function Checkout({ company }: { company: ServiceCompanyView }) {
       )}
       <DebtQueryForm
         key={modality.modalityId}
-        fields={modality.queryData}
+        fields={fields}
         values={state.values}
         // Run at once when the address wants debts this page has not asked for.
         autoQuery={state.step !== "query" && !current}

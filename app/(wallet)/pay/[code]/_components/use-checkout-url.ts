@@ -1,7 +1,8 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useCallback, useSyncExternalStore } from "react";
+import { useCallback, useMemo, useSyncExternalStore } from "react";
+import { queryFieldsOf } from "@/lib/catalog/form-fields";
 import { checkoutHref, readPayNowParams, type PayNowPrefill } from "@/lib/payments/bills/pay-now-link";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
 
@@ -31,7 +32,9 @@ export function useCheckoutUrl(company: ServiceCompanyView) {
   const serverSearch = `?${useSearchParams().toString()}`;
   const search = useSyncExternalStore(subscribe, browserSearch, () => serverSearch);
   const first = company.modalities[0]?.modalityId ?? "";
-  const state: CheckoutState = readPayNowParams(new URLSearchParams(search), company.modalities) ?? {
+  // The address carries every field of the query: the modality's and the company's additional ones.
+  const modalities = useMemo(() => company.modalities.map((m) => ({ modalityId: m.modalityId, queryData: queryFieldsOf(company, m) })), [company]);
+  const state: CheckoutState = readPayNowParams(new URLSearchParams(search), modalities) ?? {
     modalityId: first,
     values: {},
     step: "query",
