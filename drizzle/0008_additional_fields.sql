@@ -1,1 +1,0 @@
-ALTER TABLE "saved_accounts" ADD COLUMN "query_data" jsonb DEFAULT '[]'::jsonb NOT NULL;
