@@ -36,23 +36,37 @@ function idsOfError(error: unknown): Answered {
   return { outcome: error instanceof ZodError ? "BAD_RESPONSE" : "ERROR" };
 }
 
+/** The step's row, for a caller that stores it in its own transaction (a debt query, with its debts). */
+export function stepValues(ref: StepRef, answer: unknown): typeof providerSteps.$inferInsert {
+  return valuesOf(ref, idsOfAnswer(answer));
+}
+
+function valuesOf(ref: StepRef, ids: Answered): typeof providerSteps.$inferInsert {
+  return {
+    kind: ref.kind,
+    reference: ref.reference,
+    userId: ref.userId ?? null,
+    operationId: ref.operationId ?? null,
+    providerId: ids.providerId ?? null,
+    outcome: ids.outcome ?? "ok",
+    tx: ids.tx ?? null,
+    mainTx: ids.mainTx ?? null,
+  };
+}
+
 async function record(ref: StepRef, ids: Answered): Promise<void> {
   try {
-    const db = await getDb();
-    await db.insert(providerSteps).values({
-      kind: ref.kind,
-      reference: ref.reference,
-      userId: ref.userId ?? null,
-      operationId: ref.operationId ?? null,
-      providerId: ids.providerId ?? null,
-      outcome: ids.outcome ?? "ok",
-      tx: ids.tx ?? null,
-      mainTx: ids.mainTx ?? null,
-    });
+    await (await getDb()).insert(providerSteps).values(valuesOf(ref, ids));
   } catch (error) {
     log.warn({ step: ref.kind, reference: ref.reference, err: error }, "provider step not traced");
   }
 }
+
+/** Keeps a refused or failed call as a step; never throws. */
+export const recordFailure = (ref: StepRef, error: unknown): Promise<void> => record(ref, idsOfError(error));
+
+/** Keeps an answered call as a step; never throws. */
+export const recordAnswer = (ref: StepRef, answer: unknown): Promise<void> => record(ref, idsOfAnswer(answer));
 
 /** Makes one provider call and keeps it as a step, answered or refused; the answer or error passes through. */
 export async function traced<T>(ref: StepRef, call: () => Promise<T>): Promise<T> {

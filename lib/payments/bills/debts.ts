@@ -7,13 +7,13 @@ import type { QueryItem } from "@/lib/catalog/query-data";
 import { companyNotFound } from "@/lib/catalog/services";
 import { and, eq, lte, notExists, sql } from "drizzle-orm";
 import { databaseKind, getDb, type Db } from "@/lib/platform/db/client";
-import { debts, operations } from "@/lib/platform/db/schema";
+import { debts, operations, providerSteps } from "@/lib/platform/db/schema";
 import { getProvider, isProviderError } from "@/lib/provider";
 import type { Debt, DebtQuery } from "@/lib/provider/types";
 import type { DebtQueryInput } from "@/lib/payments/bills/input";
 import { presentCompanyName, presentConcept } from "@/lib/catalog/present";
 import { learnBarcodePrefix } from "@/lib/payments/bills/barcode";
-import { traced } from "@/lib/payments/trace";
+import { recordAnswer, recordFailure, stepValues, type StepRef } from "@/lib/payments/trace";
 import { feesOf, maskAddress } from "@/lib/payments/bills/charges";
 import type { BillFee } from "@/lib/platform/db/schema";
 
@@ -105,23 +105,25 @@ export async function queryDebts(user: User, input: DebtQueryInput): Promise<Deb
   const { company, modality, queryData } = await checkQuery(input);
   // Our id of this query: kept with its step and its debts, so a payment traces back to it.
   const externalRequestId = randomUUID();
+  const step: StepRef = { kind: "debt_query", reference: externalRequestId, userId: user.id };
   let result: DebtQuery;
   try {
-    result = await traced({ kind: "debt_query", reference: externalRequestId, userId: user.id }, () =>
-      getProvider().bills.queryDebts({
-        companyCode: company.companyCode,
-        modalityId: modality.modalityId,
-        queryData,
-        externalRequestId,
-        externalClientId: user.id,
-      }),
-    );
+    result = await getProvider().bills.queryDebts({
+      companyCode: company.companyCode,
+      modalityId: modality.modalityId,
+      queryData,
+      externalRequestId,
+      externalClientId: user.id,
+    });
   } catch (error) {
+    await recordFailure(step, error);
     throw refusal(error, company.companyCode, company.companyName);
   }
 
   const companyName = presentCompanyName(result.companyName ?? company.companyName);
-  if (result.debts.length > 0) await keepDebts(user, { companyCode: company.companyCode, companyName, modalityId: modality.modalityId, queryData, externalRequestId }, result);
+  // The query's step is stored with its debts, in their transaction (keepDebts).
+  if (result.debts.length > 0) await keepDebts(user, { companyCode: company.companyCode, companyName, modalityId: modality.modalityId, queryData, externalRequestId, step }, result);
+  else await recordAnswer(step, result);
   // The provider knew this barcode as this company's: the next scan of its prefix opens it.
   await learnBarcodePrefix(company.companyCode, modality, queryData);
 
@@ -137,7 +139,7 @@ export async function queryDebts(user: User, input: DebtQueryInput): Promise<Deb
 }
 
 /**
- * Stores the debts before they are answered, so a payment (on any instance) finds them, replacing
+ * Stores the debts (and the query's step, lib/payments/trace.ts) before they are answered, so a payment (on any instance) finds them, replacing
  * the bill's forgotten copies (forgetStaleQuery). Committed without waiting for the disk (`synchronous_commit = off`, this transaction
  * only): the rows are visible to every session as soon as it returns, and a payment that uses one
  * stores its operation with a normal, flushed commit, which flushes the log up to and including
@@ -147,7 +149,7 @@ export async function queryDebts(user: User, input: DebtQueryInput): Promise<Deb
  */
 async function keepDebts(
   user: User,
-  asked: { companyCode: string; companyName: string; modalityId: string; queryData: QueryItem[]; externalRequestId: string },
+  asked: { companyCode: string; companyName: string; modalityId: string; queryData: QueryItem[]; externalRequestId: string; step: StepRef },
   result: DebtQuery,
 ): Promise<void> {
   const { companyCode, companyName, modalityId, queryData, externalRequestId } = asked;
@@ -183,6 +185,7 @@ async function keepDebts(
   const store = async (db: Db) => {
     await forgetStale(db, bill);
     await insert(db);
+    await db.insert(providerSteps).values(stepValues(asked.step, result));
   };
   const db = await getDb();
   // The embedded database runs every statement on this thread, one at a time: there the three

@@ -25,10 +25,10 @@ describe.each(testDatabases)("applying recorded callbacks on %s", (_name, open) 
     return op!;
   }
 
-  /** A signed "failed" for `op`, recorded as the handler records it, then left as a dead process leaves it. */
+  /** A signed "failed" for `op` (its own client), recorded as the handler records it, then left as a dead process leaves it. */
   async function recordedFailure(externalPaymentId: string, { ageMinutes = 10 } = {}): Promise<Received> {
     const data = { externalPaymentId, operationId: "P-1", status: "failed" as const, statusDescription: "Sin saldo" };
-    const text = JSON.stringify({ ...data, externalClientId: "user-1", hash: null });
+    const text = JSON.stringify({ ...data, externalClientId: held.userId, hash: null });
     const received = await recordReceived(held.db, "/confirmPayment", { text, tooLarge: false }, { kind: "accepted", data, proven: true });
     await held.db.update(schema.callbacks)
       .set({ receivedAt: sql`now() - make_interval(mins => ${ageMinutes})` })
