@@ -5,6 +5,7 @@
 // of them killed with SIGKILL while the provider holds the payment; on the embedded database the
 // one instance, killed and started again —, a bill over the cap becomes a reminder, and "skip this
 // time" and "turn off" hold.
+import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { ApiClient } from "../support/api-client";
 import { expectError } from "../support/auth-helpers";
@@ -122,6 +123,22 @@ describe("autopay", () => {
     const operations = await w.operationsOf(user);
     expect(operations).toHaveLength(1);
     expect(operations[0]).toMatchObject({ status: "confirmed", origin: "autopay" });
+  }, 120_000);
+
+  it("never charges a bill whose query needs its own field (ARBA's issue date): it becomes a reminder with Pagar ahora", async () => {
+    const user = await w.payer("ap-arba", [], 1_000_000);
+    const arba = (await user.client.get("/api/companies/services/AR-S-0041")).body.company.modalities[0].modalityId as string;
+    const partida = `${randomInt(10_000_000, 100_000_000)}1`;
+    const added = await user.client.post("/api/agenda/adhesions", { companyCode: "AR-S-0041", modalityId: arba, queryData: [{ identifierName: "parcelNumber", identifierValue: partida }] });
+    expect(added.status).toBe(201);
+    const agendaId = added.body.adhesion.agendaId as string;
+    expect((await user.client.request("PUT", `/api/agenda/adhesions/${encodeURIComponent(agendaId)}/autopay`, { enabled: true, cap: 1_000_000 })).status).toBe(200);
+    await w.sandbox.control("/agenda/notify", { externalClientId: user.id });
+    await w.scan(2);
+    const [bill] = (await w.sandbox.control<{ bills: { issueDate: string }[] }>(`/bills/AR-S-0041/${partida}`)).bills;
+    const mail = await waitForMail(w.mailbox.url, user.email, { subject: /ARBA/, timeoutMs: 20_000 });
+    expect(mail.text).toMatch(new RegExp(`Pagar ahora: http://127\\.0\\.0\\.1:\\d+/pay/AR-S-0041\\?modality=.+&parcelNumber=${partida}&issueDate=${bill!.issueDate}&autoquery=1`));
+    expect(await w.chargesOf(user, { agendaId, identifier: partida })).toEqual([]);
   }, 120_000);
 
   it("never charges a bill over the cap: it becomes a reminder to pay it", async () => {
