@@ -25,26 +25,20 @@ const duration = z
   .transform(Number)
   .pipe(z.number().int().min(1, "must be at least 1").max(2_592_000_000, "must be at most 2592000000 (30 days)"));
 
-/**
- * Amounts per currency, "ARS:1000000,MXN:50000": a three-letter code, a colon and an amount with
- * at most two decimals, comma-separated.
- */
+/** Amounts per currency, "ARS:1000000,MXN:50000" (up to two decimals), as { ARS: 1000000, MXN: 50000 }. */
 const currencyAmounts = (fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((list, ctx) => {
-      const amounts: Record<string, number> = {};
-      for (const item of list.split(",").map((i) => i.trim()).filter(Boolean)) {
-        const match = /^([A-Za-z]{3})\s*:\s*(\d+(?:\.\d{1,2})?)$/.exec(item);
-        if (!match) {
-          ctx.issues.push({ code: "custom", message: 'must be a list like "ARS:1000000,MXN:50000"', input: list });
-          return z.NEVER;
-        }
-        amounts[match[1]!.toUpperCase()] = Number(match[2]);
+  z.string().default(fallback).transform((list, ctx) => {
+    const amounts: Record<string, number> = {};
+    for (const item of list.split(",").map((i) => i.trim()).filter(Boolean)) {
+      const match = /^([A-Za-z]{3})\s*:\s*(\d+(?:\.\d{1,2})?)$/.exec(item);
+      if (!match) {
+        ctx.issues.push({ code: "custom", message: 'must be a list like "ARS:1000000,MXN:50000"', input: list });
+        return z.NEVER;
       }
-      return amounts;
-    });
+      amounts[match[1]!.toUpperCase()] = Number(match[2]);
+    }
+    return amounts;
+  });
 
 const emails = z
   .string()
@@ -97,9 +91,8 @@ const schema = z.object({
     .pipe(z.number().int().min(1, "must be at least 1").max(1024, "must be at most 1024"))
     .default(16),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" }).optional(),
-  // The provider's float (its wallet per currency): at or below its level a currency is low, and
-  // operators are warned (console, /api/health, one email per crossing). A currency not listed is
-  // low only when nothing is available in it.
+  // The provider's float per currency: at or below its level it is low and operators are warned
+  // (console, /api/health, one email per crossing); a currency not listed, only with nothing left.
   FLOAT_WARNING_LEVELS: currencyAmounts("ARS:1000000,MXN:50000,CLP:2000000,COP:10000000,PEN:10000,USD:2000"),
   // Who may use the operator console. ADMIN_EMAILS, its old name, still works (with a notice).
   OPERATOR_EMAILS: emails,
