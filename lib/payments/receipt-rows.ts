@@ -2,7 +2,7 @@
 // passes its translators (operation.receipt and common) and its formatter, client or server.
 import type { createFormatter } from "use-intl/core";
 import type { OperationReceiptDetail } from "./read";
-import { totalWithFees } from "./bills/charges";
+import { feeLabel, totalWithFees } from "./bills/charges";
 import { periodMonth, readTicket } from "./receipt-lines";
 
 export type ReceiptRow = {
@@ -32,12 +32,6 @@ function periodRow(concept: string | null, t: Translate, format: Format): Receip
   const date = new Date(Date.UTC(month.year, month.month - 1, 15, 12));
   return { id: "period", label: t("period"), value: format.dateTime(date, { month: "long", year: "numeric" }) };
 }
-
-/** Fees Saldo has words for (common.fees); any other is shown under the provider's own name for it. */
-const KNOWN_FEES = new Set(["commission"]);
-
-/** A fee's label in the user's language, as the review and the receipt show it. */
-export const feeLabel = (name: string, common: Translate) => (KNOWN_FEES.has(name) ? common(`fees.${name}`) : name);
 
 /** The bill's amount, each fee and their total, when the provider charged fees; the amount alone otherwise. */
 function amountRows(op: ReceiptSource, t: Translate, common: Translate, format: Format): ReceiptRow[] {

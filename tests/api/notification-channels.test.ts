@@ -2,6 +2,7 @@
 // PUSH: Saldo sends none of those on the provider's behalf). What a notice was delivered by is what
 // the reminders actually handed over: in-app always, email to a verified address, push to a device.
 import { describe, expect, it } from "vitest";
+import { expectError } from "../support/auth-helpers";
 import { sandboxControl, signedUpUser, type ApiClient } from "../support/api-client";
 import { verifyEmail } from "../support/auth-helpers";
 import { operator } from "../support/callback-helpers";
@@ -65,5 +66,18 @@ describe("GET /api/notifications", () => {
     expect(list.length).toBeGreaterThan(0);
     expect(list.map((n) => n.deliveredBy)).toContainEqual(["in_app", "email"]);
     expect(list.flatMap((n) => n.deliveredBy)).not.toContain("push");
+  });
+});
+
+describe("GET /api/operator/users/{id}/notifications", () => {
+  it("keeps the provider's channel lists for operators, and only for them", async () => {
+    const { client, id } = await userWithAccount("channels-operator", false);
+    await sandboxControl("/agenda/notify", { externalClientId: id });
+    const response = await (await operator()).get(`/api/operator/users/${id}/notifications`);
+    expect(response.status).toBe(200);
+    const list = response.body.notifications as { channels: string[] }[];
+    expect(list.length).toBeGreaterThan(0);
+    for (const notice of list) expect(notice.channels.every((c) => ["EMAIL", "SMS", "PUSH"].includes(c))).toBe(true);
+    expectError(await client.get(`/api/operator/users/${id}/notifications`), 403, "FORBIDDEN");
   });
 });

@@ -42,6 +42,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/operator/callbacks", who: "user", query: ["externalPaymentId", "outcome", "cursor", "limit"] },
   { method: "GET", path: "/api/operator/operations", who: "user", query: ["status", "flagged", "cursor", "limit"] },
   { method: "GET", path: "/api/operator/wallet", who: "user", query: [] },
+  { method: "GET", path: "/api/operator/users/:seg/notifications", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
   { method: "GET", path: "/api/companies/services", who: "user", query: ["page", "limit", "search", "tag"] },
   { method: "GET", path: "/api/companies/services/:seg", who: "user", segment: "AR-S-0003" },
   { method: "GET", path: "/api/companies/recharges", who: "user", query: ["search"] },

@@ -20,6 +20,12 @@ export function feesOf(details: readonly Record<string, string | number>[]): Bil
   return fees;
 }
 
+/** Fees Saldo has words for (common.fees); any other is shown under the provider's own name for it. */
+const KNOWN_FEES = new Set(["commission"]);
+
+/** A fee's label in the user's language (`common` translates common.*), as the review and the receipt show it. */
+export const feeLabel = (name: string, common: (key: string) => string) => (KNOWN_FEES.has(name) ? common(`fees.${name}`) : name);
+
 /** The amount plus its fees, added in cents so 0.1 + 0.2 is 0.3. */
 export function totalWithFees(amount: number, fees: readonly BillFee[]): number {
   const cents = fees.reduce((sum, fee) => sum + Math.round(fee.amount * 100), Math.round(amount * 100));

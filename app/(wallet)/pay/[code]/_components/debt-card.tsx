@@ -6,7 +6,7 @@ import { useTranslations } from "use-intl";
 import { DateText, Money } from "@/components/ui/money";
 import type { DebtView } from "@/lib/payments/bills/debts";
 import { useMoney } from "@/components/checkout/use-problem-text";
-import { feeLabel } from "@/lib/payments/receipt-rows";
+import { feeLabel } from "@/lib/payments/bills/charges";
 
 /** What a debt is for ("Factura 2030-01"), as the server made it presentable, when the provider gives it. */
 export const conceptOf = (debt: DebtView): string | null => debt.concept;
