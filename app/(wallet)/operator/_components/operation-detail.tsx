@@ -22,7 +22,7 @@ function DetailTable({ caption, heads, testId, children }: { caption: string; he
 const STATUSES = ["pending", "processing", "unknown", "confirmed", "failed"] as const;
 const isStatus = (value: string | null): value is (typeof STATUSES)[number] => STATUSES.some((s) => s === value);
 
-const SOURCES = ["api", "provider", "callback", "reconciler", "operator"] as const;
+const SOURCES = ["api", "provider", "callback", "reconciler", "operator", "owner"] as const;
 const isSource = (value: string): value is (typeof SOURCES)[number] => SOURCES.some((s) => s === value);
 
 const row = "border-t border-slate-200 dark:border-slate-700";
