@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
+import { NewBadge } from "./new-badge";
 
 type Kind = "autopay" | "reminder" | "complaint";
 
@@ -26,17 +27,12 @@ export function NoticeSection<N extends { id: string; read: boolean }>(props: {
       <ul className="grid gap-3 md:grid-cols-2">
         {notices.map((n) => (
           <li key={n.id}>
-            <NoticeCard testId={`${kind}-notice`} newLabel={n.read ? null : props.newLabel} {...props.card(n)} />
+            <NoticeCard testId={`${kind}-notice`} newLabel={props.newLabel} unseen={!n.read} {...props.card(n)} />
           </li>
         ))}
       </ul>
     </section>
   );
-}
-
-/** "Nuevo" beside a notice the user has not seen yet. */
-function NewBadge({ label }: { label: string }) {
-  return <span className="ml-2 rounded-full bg-blue-100 px-2 py-0.5 text-xs font-semibold text-blue-900 dark:bg-blue-900 dark:text-blue-50">{label}</span>;
 }
 
 type NoticeCardProps = {
@@ -51,13 +47,13 @@ type NoticeCardProps = {
 };
 
 /** One notice: its icon and title (with "Nuevo" while unseen), what happened, and its link. */
-function NoticeCard({ testId, newLabel, icon: Icon, title, body, link, data }: NoticeCardProps & { testId: string; newLabel: string | null }) {
+function NoticeCard({ testId, newLabel, unseen, icon: Icon, title, body, link, data }: NoticeCardProps & { testId: string; newLabel: string; unseen: boolean }) {
   return (
     <Card className="space-y-2" data-testid={testId} {...data}>
       <p className="font-semibold">
         <Icon aria-hidden className="mr-1.5 inline size-5 align-[-0.2em]" />
         {title}
-        {newLabel === null ? null : <NewBadge label={newLabel} />}
+        <NewBadge label={newLabel} unseen={unseen} />
       </p>
       {body}
       <Link href={link.href} className={link.className}>
