@@ -26,6 +26,31 @@ function paymentsSent(page: Page): string[] {
   return sent;
 }
 
+/**
+ * Back (-1) or forward (1) one entry, as far as the app is concerned: the browser's move, then the
+ * Next.js router's rewrite of the entry it lands on (history.replaceState with its own state). The
+ * router writes while it handles popstate, unless its render waits (a chunk still loading, a busy
+ * machine): then a second move inside that moment gets the entry it left written over the one it
+ * arrived at. A person's pace leaves the router that moment; a test waits for the write.
+ */
+async function traverse(page: Page, delta: -1 | 1) {
+  const written = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        // The Navigation API (Chromium's; TypeScript's DOM types lack it) tells a replaceState apart.
+        const navigation = (window as unknown as { navigation: EventTarget }).navigation;
+        const seen = (event: Event) => {
+          if ((event as Event & { navigationType: string }).navigationType !== "replace") return;
+          navigation.removeEventListener("currententrychange", seen);
+          resolve();
+        };
+        navigation.addEventListener("currententrychange", seen);
+      }),
+  );
+  await (delta < 0 ? page.goBack() : page.goForward());
+  await written;
+}
+
 async function box(locator: Locator) {
   const found = await locator.boundingBox();
   if (!found) throw new Error("not on the page");
@@ -53,20 +78,20 @@ test("back, forward and reload move between the query, the debts and the review,
   await expect(page.getByText(/\$\s?1\.500,50/)).toBeVisible();
 
   // Back: the debts, with the number and the amount as they were (the amount in Spanish).
-  await page.goBack();
+  await traverse(page, -1);
   await expect(debts(page)).toHaveCount(1);
   await expect(numberField(page)).toHaveValue(number);
   await expect(amountField(page)).toHaveValue("1500,50");
   expect(page.url()).toContain(EDENOR);
   // Back again: the query, still filled in, without the old debts.
-  await page.goBack();
+  await traverse(page, -1);
   await expect(numberField(page)).toHaveValue(number);
   await expect(debts(page)).toHaveCount(0);
   expect(step(page)).toBeNull();
   // Forward twice: the debts, then the review again.
-  await page.goForward();
+  await traverse(page, 1);
   await expect(debts(page)).toHaveCount(1);
-  await page.goForward();
+  await traverse(page, 1);
   await expect(reviewHeading(page)).toBeVisible();
   await expect(page.getByText(/\$\s?1\.500,50/)).toBeVisible();
 
