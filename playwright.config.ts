@@ -5,7 +5,31 @@ import { E2E_WORKERS, serversOf, workerServers } from "./e2e/worker-servers";
 // Browser journeys in Debian's Chromium against the built app and the real sandbox. Each worker
 // has servers of its own (e2e/worker-servers.ts); this file is read again in each worker, where
 // baseURL is that worker's app.
+//
+// Two of Debian's Chromium builds, from one source: the headless shell (package
+// chromium-headless-shell, Playwright's own choice for headless runs) drives the journeys at about
+// two thirds of the full browser's CPU; the full browser drives the files that need what only it
+// has (push messages shown as notifications, the notification permission, a camera).
+// CHROMIUM_PATH and CHROMIUM_SHELL_PATH override them.
 const DEBIAN_CHROMIUM = "/usr/lib/chromium/chromium";
+const DEBIAN_HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell";
+const FULL_BROWSER_FILES = ["**/pwa.spec.ts", "**/scan-camera.spec.ts"];
+
+/** Debian's binary itself, not its /usr/bin launcher: the launcher adds flags for a desktop (GPU rasterization, done in software at a cost, and extensions). */
+const launchOptions = (executablePath: string) => ({
+  executablePath,
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+});
+const fullBrowser = process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : "/usr/bin/chromium");
+const headlessShell = process.env.CHROMIUM_SHELL_PATH ?? DEBIAN_HEADLESS_SHELL;
 
 export default defineConfig({
   testDir: "e2e",
@@ -23,22 +47,14 @@ export default defineConfig({
     baseURL: workerServers.appOrigin,
     locale: "es-AR",
     timezoneId: "America/Argentina/Buenos_Aires",
-    trace: "retain-on-failure",
-    launchOptions: {
-      // Debian's binary itself, not its /usr/bin/chromium launcher: the launcher adds flags for a
-      // desktop (GPU rasterization, which headless does in software at a cost, and extensions).
-      executablePath: process.env.CHROMIUM_PATH ?? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : "/usr/bin/chromium"),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    },
+    // A failed test keeps its trace: actions, console, network and DOM snapshots, but not the
+    // screencast, which cost about a third of the suite's CPU.
+    trace: { mode: "retain-on-failure", screenshots: false },
   },
+  projects: [
+    { name: "journeys", testIgnore: FULL_BROWSER_FILES, use: { launchOptions: launchOptions(headlessShell) } },
+    { name: "full-browser", testMatch: FULL_BROWSER_FILES, use: { launchOptions: launchOptions(fullBrowser) } },
+  ],
   webServer: Array.from({ length: E2E_WORKERS }, (_, slot) => ({
     command: "node --import tsx tests/support/e2e-servers.ts",
     env: { E2E_SLOT: String(slot) },

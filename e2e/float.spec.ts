@@ -10,6 +10,16 @@ const HONEST = "No podemos tomar pagos en ARS en este momento — no se te cobr�
 const FLOAT_MAIL = /float.*ARS/i;
 
 type Wallet = { currency: string; balance: number; available: number };
+
+// Topped up and read again after the test, passed or not: the warning clears and re-arms, and the
+// worker's later tests never meet a dry float. A hook, not a finally: a test that runs out of time
+// is abandoned mid-await, while its hooks still run, with time of their own.
+test.afterEach(async ({ playwright, operator }) => {
+  const ops = await playwright.request.newContext({ baseURL: APP_ORIGIN, storageState: operator.storageState });
+  await sandboxControl(ops, "/wallet", { currency: "ARS", balance: FULL });
+  expect((await ops.get("/api/operator/wallet")).status()).toBe(200);
+  await ops.dispose();
+});
 type Mail = { subject: string; text: string };
 
 test("with the float low, a bill is failed honestly, the next refused before the provider, the console warns and the operators get one email", async ({ page, playwright, operator, user: _user }) => {
@@ -18,55 +28,49 @@ test("with the float low, a bill is failed honestly, the next refused before the
   const floatMails = async () => ((await (await page.request.get(`${MAILBOX}/messages?to=${encodeURIComponent(OPERATOR_EMAIL)}`)).json()) as Mail[]).filter((m) => FLOAT_MAIL.test(m.subject));
   const providerOperations = async () => (await sandboxControl<{ operations: unknown[] }>(page.request, "/operations")).operations.length;
   const mailsBefore = (await floatMails()).length;
-  try {
-    // The app last read a full float (as its schedule does); the provider's wallet then runs dry.
-    expect(await arsAtProvider()).toMatchObject({ available: expect.any(Number) });
-    await sandboxControl(page.request, "/wallet", { currency: "ARS", balance: 1 });
+  // The app last read a full float (as its schedule does); the provider's wallet then runs dry.
+  expect(await arsAtProvider()).toMatchObject({ available: expect.any(Number) });
+  await sandboxControl(page.request, "/wallet", { currency: "ARS", balance: 1 });
 
-    // The payment reaches the provider, which fails it: read again, the wallet says why.
-    await reviewClosedDebt(page, 1);
-    await page.getByRole("button", { name: /^Confirmar y pagar/ }).click();
-    await expect(page).toHaveURL(OPERATION_URL);
-    await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "failed", { timeout: 20_000 });
-    await expect(page.getByTestId("failure-reason")).toHaveText(HONEST);
-    await expect(page.getByText("La empresa rechazó el pago.")).toHaveCount(0);
+  // The payment reaches the provider, which fails it: read again, the wallet says why.
+  await reviewClosedDebt(page, 1);
+  await page.getByRole("button", { name: /^Confirmar y pagar/ }).click();
+  await expect(page).toHaveURL(OPERATION_URL);
+  await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "failed", { timeout: 20_000 });
+  await expect(page.getByTestId("failure-reason")).toHaveText(HONEST);
+  await expect(page.getByText("La empresa rechazó el pago.")).toHaveCount(0);
 
-    // The next one is refused before the provider: no operation there, nothing charged.
-    const atProvider = await providerOperations();
-    await reviewClosedDebt(page, 1);
-    await page.getByRole("button", { name: /^Confirmar y pagar/ }).click();
-    await expect(page.getByRole("alert").filter({ hasText: HONEST })).toBeVisible();
-    await expect(page).not.toHaveURL(OPERATION_URL);
-    expect(await providerOperations()).toBe(atProvider);
-    expect(await arsAtProvider()).toMatchObject({ balance: 1 });
-    await snap(page, "pay-float-short");
-    await expectAccessible(page);
+  // The next one is refused before the provider: no operation there, nothing charged.
+  const atProvider = await providerOperations();
+  await reviewClosedDebt(page, 1);
+  await page.getByRole("button", { name: /^Confirmar y pagar/ }).click();
+  await expect(page.getByRole("alert").filter({ hasText: HONEST })).toBeVisible();
+  await expect(page).not.toHaveURL(OPERATION_URL);
+  expect(await providerOperations()).toBe(atProvider);
+  expect(await arsAtProvider()).toMatchObject({ balance: 1 });
+  await snap(page, "pay-float-short");
+  await expectAccessible(page);
 
-    // The operator console says it first, with what is left.
-    await operator.signIn(page.context());
-    await page.goto("/operator");
-    const warning = page.getByTestId("float-warning");
-    await expect(warning).toContainText("Queda poco float del proveedor en ARS.");
-    await expect(warning).toContainText(/ARS: \$\s?1,00 disponibles/);
-    await expect(page.getByTestId("wallets").getByTestId("float-low")).toHaveCount(1);
-    await snap(page, "operator-float-low");
-    await expectAccessible(page);
+  // The operator console says it first, with what is left.
+  await operator.signIn(page.context());
+  await page.goto("/operator");
+  const warning = page.getByTestId("float-warning");
+  await expect(warning).toContainText("Queda poco float del proveedor en ARS.");
+  await expect(warning).toContainText(/ARS: \$\s?1,00 disponibles/);
+  await expect(page.getByTestId("wallets").getByTestId("float-low")).toHaveCount(1);
+  await snap(page, "operator-float-low");
+  await expectAccessible(page);
 
-    // Public health flags it without amounts, and stays ready.
-    const health = await page.request.get("/api/health");
-    expect(health.status()).toBe(200);
-    expect(((await health.json()) as { float: unknown }).float).toEqual({ low: true, currencies: ["ARS"] });
+  // Public health flags it without amounts, and stays ready.
+  const health = await page.request.get("/api/health");
+  expect(health.status()).toBe(200);
+  expect(((await health.json()) as { float: unknown }).float).toEqual({ low: true, currencies: ["ARS"] });
 
-    // Read again and again while low (after the failure, before the refusal, in the console): one email.
-    await expect.poll(async () => (await floatMails()).length, { timeout: 10_000 }).toBe(mailsBefore + 1);
-    await page.waitForTimeout(2_500); // past the job runner's poll: a second mail would have come
-    const mails = await floatMails();
-    expect(mails).toHaveLength(mailsBefore + 1);
-    expect(mails[0]?.text).toContain(`${APP_ORIGIN}/operator`);
-  } finally {
-    // Topped up and read again: the warning clears and re-arms for the tests after this one.
-    await sandboxControl(page.request, "/wallet", { currency: "ARS", balance: FULL });
-    expect((await ops.get("/api/operator/wallet")).status()).toBe(200);
-    await ops.dispose();
-  }
+  // Read again and again while low (after the failure, before the refusal, in the console): one email.
+  await expect.poll(async () => (await floatMails()).length, { timeout: 10_000 }).toBe(mailsBefore + 1);
+  await page.waitForTimeout(2_500); // past the job runner's poll: a second mail would have come
+  const mails = await floatMails();
+  expect(mails).toHaveLength(mailsBefore + 1);
+  expect(mails[0]?.text).toContain(`${APP_ORIGIN}/operator`);
+  await ops.dispose();
 });
