@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["lib/**/*.test.ts", "components/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts"],
+          // The migrated embedded database the tests' fresh ones start from.
+          globalSetup: ["tests/support/pglite-template.ts"],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -27,13 +27,12 @@ const npm = (script, label = script, nice = 0) => ({ label, argv: ["npm", "run",
 /** @type {Stage[]} */
 export const STAGES = [
   { name: "postgres", what: "the PostgreSQL server the suites use, started when it is down", commands: [{ label: "postgres", argv: ["bash", "tests/support/ensure-postgres.sh"] }] },
-  // tsc reads .next/types, which next build rewrites: the two never run at once.
   // tsc reads .next/types, which next build rewrites: the two never run at once. The browser
   // suite's programs (Chromium, pdftotext) are installed meanwhile when missing: apt mostly waits.
   { name: "checks", what: "TypeScript and ESLint, side by side (one core each), and the browser suite's programs when missing", commands: [npm("typecheck"), npm("lint"), npm("test:browsers", "browsers")] },
   {
     name: "build",
-    what: "next build, the only one (the bundle budget and every suite after it use it), beside the unit tests and the provider contract suite",
+    what: "next build, the only one (the bundle budget and every suite after it use it; it skips the type check the checks stage made), beside the unit tests and the provider contract suite",
     commands: [npm("build"), npm("test:unit", "unit")],
   },
   { name: "bundle", what: "the bundle budget (builds the bare app it compares against when missing)", commands: [npm("test:bundle", "bundle")] },
@@ -234,6 +233,8 @@ async function main() {
       console.error(`\nStage "${stage.name}" failed; the stages after it did not run.`);
       process.exit(1);
     }
+    // The types are checked: the build after it need not check them again (next.config.mjs).
+    if (stage.name === "checks") process.env.SALDO_TYPES_CHECKED = "1";
   }
   current = null;
   printTable(rows, performance.now() - startedAll);

@@ -1,6 +1,7 @@
 // The embedded database and a fresh PostgreSQL one, migrated, for unit tests that run the same
 // queries on both (the app runs on both).
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -8,7 +9,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import type { Db } from "@/lib/platform/db/client";
 import * as schema from "@/lib/platform/db/schema";
 import { freshPostgres } from "./postgres";
@@ -17,9 +18,19 @@ const MIGRATIONS = path.resolve("drizzle");
 
 export type OpenDb = () => Promise<{ db: Db; close(): Promise<void> }>;
 
+/**
+ * A fresh embedded database: from the unit project's migrated tarball (tests/support/pglite-template.ts),
+ * or an empty one when a run has none.
+ */
+function freshPglite(): Promise<PGlite> {
+  const template = inject("pgliteTemplate");
+  return template ? PGlite.create({ loadDataDir: new Blob([readFileSync(template)]) }) : PGlite.create();
+}
+
 export const testDatabases: [string, OpenDb][] = [
   ["PGlite", async () => {
-    const client = await PGlite.create();
+    const client = await freshPglite();
+    // On the tarball's database the migrator finds every migration applied.
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, close: () => client.close() };
