@@ -47,9 +47,11 @@ export default defineConfig({
     baseURL: workerServers.appOrigin,
     locale: "es-AR",
     timezoneId: "America/Argentina/Buenos_Aires",
-    // A failed test keeps its trace: actions, console, network and DOM snapshots, but not the
-    // screencast, which cost about a third of the suite's CPU.
-    trace: { mode: "retain-on-failure", screenshots: false },
+    // No trace by default: recording one for every test, to keep only a failed test's, took about
+    // a sixth of the suite's time. A failed test keeps a screenshot of the page as it failed;
+    // `npx playwright test --trace retain-on-failure FILE` records traces when a failure needs one.
+    trace: "off",
+    screenshot: "only-on-failure",
   },
   projects: [
     { name: "journeys", testIgnore: FULL_BROWSER_FILES, use: { launchOptions: launchOptions(headlessShell) } },

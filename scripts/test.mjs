@@ -28,12 +28,13 @@ const npm = (script, label = script, nice = 0) => ({ label, argv: ["npm", "run",
 export const STAGES = [
   { name: "postgres", what: "the PostgreSQL server the suites use, started when it is down", commands: [{ label: "postgres", argv: ["bash", "tests/support/ensure-postgres.sh"] }] },
   // tsc reads .next/types, which next build rewrites: the two never run at once. The browser
-  // suite's programs (Chromium, pdftotext) are installed meanwhile when missing: apt mostly waits.
-  { name: "checks", what: "TypeScript and ESLint, side by side (one core each), and the browser suite's programs when missing", commands: [npm("typecheck"), npm("lint"), npm("test:browsers", "browsers")] },
+  // suite's programs (Chromium, pdftotext) are installed beside the build when missing: apt mostly
+  // waits on the network and the disk.
+  { name: "checks", what: "TypeScript and ESLint, side by side (one core each)", commands: [npm("typecheck"), npm("lint")] },
   {
     name: "build",
-    what: "next build, the only one (the bundle budget and every suite after it use it; it skips the type check the checks stage made), beside the unit tests and the provider contract suite",
-    commands: [npm("build"), npm("test:unit", "unit")],
+    what: "next build, the only one (the bundle budget and every suite after it use it; it skips the type check the checks stage made), beside the unit tests and the provider contract suite, and the browser suite's programs when missing",
+    commands: [npm("build"), npm("test:unit", "unit"), npm("test:browsers", "browsers")],
   },
   { name: "bundle", what: "the bundle budget (builds the bare app it compares against when missing)", commands: [npm("test:bundle", "bundle")] },
   // The route suite and the chaos suite's fault files each leave a core idle most of the time
