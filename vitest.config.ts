@@ -28,6 +28,10 @@ export default defineConfig({
           include: ["lib/**/*.test.ts", "components/**/*.test.ts", "sandbox/**/*.test.ts", "scripts/**/*.test.ts"],
           // The migrated embedded database the tests' fresh ones start from.
           globalSetup: ["tests/support/pglite-template.ts"],
+          // A worker's files share one module graph: importing the app's modules again for each
+          // of a hundred files was half the project's CPU. A file that changes the environment or
+          // the module graph puts them back after itself (lib/platform/http/sse.test.ts).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

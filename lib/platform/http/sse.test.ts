@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type * as SseModule from "./sse";
 
 // Imported after the variables are set: the helper reads them once, through lib/platform/env.ts.
@@ -10,6 +10,13 @@ beforeAll(async () => {
   vi.stubEnv("LIVE_STREAM_MAX_MS", "1000");
   vi.resetModules();
   sse = await import("./sse");
+});
+
+// The files after this one in its worker share its module graph: they get the environment back,
+// and modules that read it fresh.
+afterAll(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
 });
 
 async function readAll(response: Response): Promise<string> {
