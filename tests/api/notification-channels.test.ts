@@ -34,13 +34,18 @@ const notices = async (client: ApiClient) => {
   return response.body.notifications as Notice[];
 };
 
-/** Runs the reminders scan and waits until no delivery is queued any more. */
-async function remind(client: ApiClient) {
+/**
+ * Runs the reminders scan and waits until each reminder has a delivery for every channel the user
+ * has on and none is queued any more. The scan writes the in-app delivery first and claims email
+ * and push after it, so "nothing queued" alone can hold before those are claimed.
+ */
+async function remind(client: ApiClient, channels: string[]) {
   expect((await (await operator()).post("/api/operator/jobs/run", { task: "reminders.scan" })).status).toBe(202);
   await expect
     .poll(async () => {
-      const reminders = (await client.get("/api/reminders")).body.reminders as { deliveries: { state: string }[] }[];
-      return reminders.length > 0 && reminders.every((r) => r.deliveries.every((d) => d.state !== "queued"));
+      const reminders = (await client.get("/api/reminders")).body.reminders as { deliveries: { channel: string; state: string }[] }[];
+      return reminders.length > 0 && reminders.every((r) =>
+        channels.every((channel) => r.deliveries.some((d) => d.channel === channel)) && r.deliveries.every((d) => d.state !== "queued"));
     }, { timeout: 20_000 })
     .toBe(true);
 }
@@ -61,7 +66,7 @@ describe("GET /api/notifications", () => {
   it("says in-app and email once the reminder went out, and not push when no device took it", async () => {
     const { client, id } = await userWithAccount("channels-after", true);
     await sandboxControl("/agenda/notify", { externalClientId: id });
-    await remind(client);
+    await remind(client, ["in_app", "email", "push"]);
     const list = await notices(client);
     expect(list.length).toBeGreaterThan(0);
     expect(list.map((n) => n.deliveredBy)).toContainEqual(["in_app", "email"]);
