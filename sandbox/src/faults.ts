@@ -22,6 +22,12 @@ export type Faults = {
    * accepted a payment but does not show it yet, as behind a lagging replica or a slow queue.
    */
   statusNotFoundForMs: number;
+  /**
+   * Payments answered as processing stay processing, with no callback, until
+   * POST /_sandbox/settlements/release settles them: the moment between the provider's acceptance
+   * and its result, held open so a test can change the world (the wallet) inside it.
+   */
+  holdSettlements: boolean;
 };
 
 export const defaultFaults = (): Faults => ({
@@ -34,6 +40,7 @@ export const defaultFaults = (): Faults => ({
   outOfOrderCallbacks: false,
   tokenTtlSeconds: null,
   statusNotFoundForMs: 0,
+  holdSettlements: false,
 });
 
 /** The latency of a request to `path` (0 when latencyPaths leaves it out). */

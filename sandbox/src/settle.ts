@@ -62,6 +62,10 @@ export function notifyResult(
  * out-of-order mode at once, with the callback delivered before the caller sends its answer.
  */
 export async function settleLater(state: SandboxState, config: SandboxConfig, op: Operation) {
+  if (state.faults.holdSettlements) {
+    state.heldSettlements.push(op);
+    return;
+  }
   if (state.faults.outOfOrderCallbacks) {
     finalize(state, op);
     await notifyResult(state, config, op, 0);
@@ -71,4 +75,14 @@ export async function settleLater(state: SandboxState, config: SandboxConfig, op
     finalize(state, op);
     return notifyResult(state, config, op, 0);
   });
+}
+
+/** Settles every payment held by faults.holdSettlements now, each called back as usual; how many. */
+export function releaseHeld(state: SandboxState, config: SandboxConfig): number {
+  const held = state.heldSettlements.splice(0);
+  for (const op of held) {
+    finalize(state, op);
+    void notifyResult(state, config, op, 0);
+  }
+  return held.length;
 }

@@ -45,6 +45,9 @@ export class SandboxState {
     if (this.steps.length > STEPS_KEPT) this.steps.splice(0, this.steps.length - STEPS_KEPT);
   }
 
+  /** Payments accepted while settlements were held (faults.holdSettlements), oldest first. */
+  heldSettlements: Operation[] = [];
+
   /** Timers of pending settlements and deliveries, cancelled by reset. */
   timers = new Set<NodeJS.Timeout>();
 
@@ -94,5 +97,6 @@ export class SandboxState {
     this.wallets = initialWallets();
     this.callbacks = [];
     this.steps = [];
+    this.heldSettlements = [];
   }
 }

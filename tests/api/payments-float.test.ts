@@ -38,6 +38,7 @@ async function paymentCalls(): Promise<number> {
 const floatMails = async () => (await messagesTo(mailbox, "ops@saldo.test")).filter((m) => FLOAT_MAIL.test(m.subject));
 
 afterEach(async () => {
+  await sandboxControl("/faults", { holdSettlements: false });
   // Topped up again, and read, so the next file finds the float as it started.
   await setArsFloat(FULL, true);
 });
@@ -117,10 +118,15 @@ describe("the provider's float", () => {
   it("says the float, not the company, when a bill's failure comes by callback while the float is short", async () => {
     const user = await signedUpUser("float-bill");
     const debt = await queryDebt(user, 1);
+    // The app's last reading covers the bill, and so does the provider's wallet as it accepts it:
+    // no reading of any kind, scheduled or not, can refuse it before the provider.
     await setArsFloat(FULL, true);
-    await setArsFloat(1, false);
+    await sandboxControl("/faults", { holdSettlements: true });
     const paid = await payBill(user, billBody(debt));
     expect(paid.status, JSON.stringify(paid.body)).toBe(202);
+    // Accepted; the wallet runs short before the provider settles it, and the settlement fails it.
+    await sandboxControl("/wallet", { currency: "ARS", balance: 1 });
+    expect(await sandboxControl("/settlements/release", {})).toEqual({ released: 1 });
     const op = await waitForOperation(user, paid.body.operation.id, (o) => o.status === "failed");
     expect(op.statusReasonCode).toBe("FLOAT_SHORT");
   });

@@ -84,6 +84,26 @@ describe("result callbacks", () => {
     expect(records.map((r) => r.copy).sort()).toEqual([0, 1, 2]);
   });
 
+  it("holds accepted payments processing with holdSettlements, and settles them on release with the wallet as it is then", async () => {
+    await ctx.sandbox.control("/faults", { holdSettlements: true });
+    const { externalPaymentId, payment } = await payBill(ctx.client);
+    expect(payment.status).toBe("processing");
+    await sleep(400); // four callback delays: nothing settles while held
+    expect(ctx.listener.received.filter(aboutPayment(externalPaymentId))).toHaveLength(0);
+    expect((await ctx.client.operations.status({ kind: "bill", operationId: payment.operationId })).status).toBe("processing");
+
+    // The wallet ran dry after the payment was accepted: settling it now fails it, and says why.
+    await ctx.sandbox.control("/wallet", { currency: "ARS", balance: 0 });
+    expect(await ctx.sandbox.control("/settlements/release", {})).toEqual({ released: 1 });
+    const [callback] = await ctx.listener.waitFor(1, aboutPayment(externalPaymentId));
+    expect(JSON.parse(callback!.raw)).toMatchObject({ status: "failed", externalPaymentId });
+    expect(await ctx.client.operations.status({ kind: "bill", operationId: payment.operationId })).toMatchObject({
+      status: "failed",
+      statusDescription: "Saldo insuficiente en la billetera del cliente",
+    });
+    expect(await ctx.sandbox.control("/settlements/release", {})).toEqual({ released: 0 });
+  });
+
   it("delivers the callback before the payment's own answer with outOfOrderCallbacks", async () => {
     await ctx.sandbox.control("/faults", { outOfOrderCallbacks: true });
     const debt = (await queryDebts(ctx.client, clientNumber(1))).debts[0];

@@ -3,7 +3,7 @@ import { env } from "@/lib/platform/env";
 import { getDb } from "@/lib/platform/db/client";
 import { getProvider, type Wallet } from "@/lib/provider";
 import { isLow, levelOf } from "@/lib/rules/float";
-import { storeReading } from "./store";
+import { readingStart, storeReading } from "./store";
 import { warnOfCrossings } from "./warn";
 
 // Reading the provider's float: on a schedule (the `float.read` job), after every payment the
@@ -17,10 +17,11 @@ type Inflight = { startedAt: number; reading: Promise<FloatView[]> };
 const holder = globalThis as typeof globalThis & { __saldoFloatRead?: Inflight };
 
 async function readNow(): Promise<FloatView[]> {
-  const { wallets } = await getProvider().tools.walletBalance();
   const db = await getDb();
+  const startedAt = await readingStart(db);
+  const { wallets } = await getProvider().tools.walletBalance();
   const levels = env.FLOAT_WARNING_LEVELS;
-  await storeReading(db, wallets, levels);
+  await storeReading(db, wallets, levels, startedAt);
   await warnOfCrossings(db);
   return wallets.map((w) => {
     const level = levelOf(levels, w.currency);

@@ -11,8 +11,20 @@ import type { Wallet } from "@/lib/provider";
 
 export type FloatRow = typeof providerFloat.$inferSelect;
 
-/** Stores a reading of the wallet, each currency with whether it is low; an older reading never overwrites a newer one. */
-export async function storeReading(db: Db, wallets: readonly Wallet[], levels: Readonly<Record<string, number>>): Promise<void> {
+/** The database's clock now: a reading is stamped with the moment it was asked for (readingStart), not stored. */
+export async function readingStart(db: Db): Promise<Date> {
+  // Milliseconds since the epoch (a numeric: node-postgres gives it as text, PGlite as a number).
+  const result = await db.execute(sql`select extract(epoch from now()) * 1000 as ms`);
+  const [row] = (result as unknown as { rows: { ms: number | string }[] }).rows;
+  return new Date(Number(row?.ms));
+}
+
+/**
+ * Stores a reading of the wallet asked for at `startedAt` (readingStart), each currency with
+ * whether it is low. A reading asked for earlier never overwrites one asked for later, however
+ * long its answer took.
+ */
+export async function storeReading(db: Db, wallets: readonly Wallet[], levels: Readonly<Record<string, number>>, startedAt: Date): Promise<void> {
   if (wallets.length === 0) return;
   await db
     .insert(providerFloat)
@@ -22,7 +34,7 @@ export async function storeReading(db: Db, wallets: readonly Wallet[], levels: R
         countryCode: w.countryCode,
         balance: w.balance,
         available: w.available,
-        readAt: sql`now()`,
+        readAt: startedAt,
         low: isLow(w.available, levelOf(levels, w.currency)),
       })),
     )

@@ -9,6 +9,7 @@ import { fault } from "../errors";
 import type { SandboxEnv } from "../http";
 import { roundMoney } from "../ids";
 import { operationView } from "../operations";
+import { releaseHeld } from "../settle";
 
 export const control = new Hono<SandboxEnv>();
 
@@ -23,6 +24,7 @@ const faultsPatch = z
     outOfOrderCallbacks: z.boolean(),
     tokenTtlSeconds: z.number().int().min(1).nullable(),
     statusNotFoundForMs: z.number().int().min(0).max(3_600_000),
+    holdSettlements: z.boolean(),
   })
   .partial()
   .strict();
@@ -51,6 +53,8 @@ control.post("/faults", async (c) => {
   state.faults = { ...state.faults, ...(await parse(faultsPatch, c.req.raw)) };
   return c.json(state.faults);
 });
+
+control.post("/settlements/release", (c) => c.json({ released: releaseHeld(c.get("state"), c.get("config")) }));
 
 control.post("/tokens/expire", (c) => {
   const state = c.get("state");
