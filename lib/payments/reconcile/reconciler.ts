@@ -5,7 +5,7 @@ import { getDb, type Db } from "@/lib/platform/db/client";
 import { inFlight, operations, reconcilable } from "@/lib/platform/db/schema";
 import { env } from "@/lib/platform/env";
 import { checkDelayMs, scaleOf } from "@/lib/payments/backoff";
-import { holdLease } from "@/lib/platform/db/lease";
+import { KeptLease } from "@/lib/platform/db/lease";
 import { reconcileOperation } from "./one";
 import type { OperationRow } from "@/lib/payments/state";
 import { log } from "@/lib/platform/log";
@@ -61,11 +61,13 @@ export async function dueOperations(db: Db, now = new Date(), limit = BATCH): Pr
  */
 export type Sweep = (db: Db) => Promise<unknown>;
 
+/** The reconciler's lease, held by one instance at a time; a few intervals, at least 10 s. */
+const reconcilerLease = (holder: string) => new KeptLease(LEASE, holder, Math.max(env.RECONCILE_INTERVAL_MS * 5, 10_000));
+
 /** One pass, if this instance holds the lease. */
-export async function reconcileOnce(holder: string, sweeps: readonly Sweep[] = []): Promise<void> {
+export async function reconcileOnce(lease: KeptLease, sweeps: readonly Sweep[] = []): Promise<void> {
   const db = await getDb();
-  const ttl = Math.max(env.RECONCILE_INTERVAL_MS * 5, 10_000);
-  if (!(await holdLease(db, LEASE, holder, ttl))) return;
+  if (!(await lease.held(db))) return;
   // Sweeps go first: a callback stored but never applied may settle what would otherwise cost a
   // status read.
   for (const sweep of sweeps) await sweep(db);
@@ -85,11 +87,12 @@ const holder = globalThis as typeof globalThis & { __saldoReconciler?: Runner };
 export function startReconciler(sweeps: readonly Sweep[] = []): void {
   if (holder.__saldoReconciler) return;
   const id = randomUUID();
+  const lease = reconcilerLease(id);
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    reconcileOnce(id, sweeps)
+    reconcileOnce(lease, sweeps)
       .catch((error: unknown) => log.warn({ err: error }, "reconciler: tick failed"))
       .finally(() => {
         running = false;

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openedDatabase, testDatabases } from "@/tests/support/test-databases";
 import * as schema from "@/lib/platform/db/schema";
-import { holdLease } from "./lease";
+import { KeptLease, holdLease } from "./lease";
 
 describe.each(testDatabases)("holdLease on %s", (_name, open) => {
   const database = openedDatabase(open);
@@ -40,5 +40,31 @@ describe.each(testDatabases)("holdLease on %s", (_name, open) => {
     expect(won.filter(Boolean)).toHaveLength(1);
     const [row] = await database.db.select().from(schema.leases).where(sql`name = 'job-f'`);
     expect(row?.holder).toBe(holders[won.indexOf(true)]);
+  });
+
+  it("keeps a lease without writing it until half its time is gone, then renews it, and never holds one another took", async () => {
+    let clock = 0;
+    const first = new KeptLease("job-g", "instance-1", 10_000, () => clock);
+    const second = new KeptLease("job-g", "instance-2", 10_000, () => clock);
+    const expiry = async () => (await database.db.select().from(schema.leases).where(sql`name = 'job-g'`))[0]!.expiresAt.getTime();
+
+    expect(await first.held(database.db)).toBe(true);
+    const written = await expiry();
+    clock = 4_999;
+    expect(await first.held(database.db)).toBe(true);
+    expect(await expiry()).toBe(written);
+    expect(await second.held(database.db)).toBe(false);
+
+    clock = 5_000;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await first.held(database.db)).toBe(true);
+    expect(await expiry()).toBeGreaterThan(written);
+
+    // Taken over once it expired (the holder stopped): the old holder asks the database again and is refused.
+    await database.db.update(schema.leases).set({ expiresAt: new Date(0) }).where(sql`name = 'job-g'`);
+    expect(await second.held(database.db)).toBe(true);
+    clock = 20_000;
+    expect(await first.held(database.db)).toBe(false);
+    expect(await second.held(database.db)).toBe(true);
   });
 });

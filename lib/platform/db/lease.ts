@@ -20,3 +20,29 @@ export async function holdLease(db: Db, name: string, holder: string, ttlMs: num
     .returning({ holder: leases.holder });
   return rows[0]?.holder === holder;
 }
+
+/**
+ * A lease one holder keeps for as long as it runs, asked for on every tick of its work but written
+ * only once half of it has passed: until then it is surely still ours, since the database set its
+ * expiry, by its own clock, after this process sent the renewal. `now` is a monotonic clock in ms.
+ */
+export class KeptLease {
+  /** Until when (`now`'s clock) the lease is surely ours: the moment its renewal was sent, plus the ttl. */
+  private ourUntil = 0;
+
+  constructor(
+    private readonly name: string,
+    private readonly holder: string,
+    private readonly ttlMs: number,
+    private readonly now: () => number = () => performance.now(),
+  ) {}
+
+  /** True when this holder holds the lease now, renewing it when half its time is gone. */
+  async held(db: Db): Promise<boolean> {
+    const sent = this.now();
+    if (sent < this.ourUntil - this.ttlMs / 2) return true;
+    const ours = await holdLease(db, this.name, this.holder, this.ttlMs);
+    this.ourUntil = ours ? sent + this.ttlMs : 0;
+    return ours;
+  }
+}
