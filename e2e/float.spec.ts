@@ -16,6 +16,7 @@ type Wallet = { currency: string; balance: number; available: number };
 // is abandoned mid-await, while its hooks still run, with time of their own.
 test.afterEach(async ({ playwright, operator }) => {
   const ops = await playwright.request.newContext({ baseURL: APP_ORIGIN, storageState: operator.storageState });
+  await sandboxControl(ops, "/faults", { holdSettlements: false });
   await sandboxControl(ops, "/wallet", { currency: "ARS", balance: FULL });
   expect((await ops.get("/api/operator/wallet")).status()).toBe(200);
   await ops.dispose();
@@ -28,14 +29,19 @@ test("with the float low, a bill is failed honestly, the next refused before the
   const floatMails = async () => ((await (await page.request.get(`${MAILBOX}/messages?to=${encodeURIComponent(OPERATOR_EMAIL)}`)).json()) as Mail[]).filter((m) => FLOAT_MAIL.test(m.subject));
   const providerOperations = async () => (await sandboxControl<{ operations: unknown[] }>(page.request, "/operations")).operations.length;
   const mailsBefore = (await floatMails()).length;
-  // The app last read a full float (as its schedule does); the provider's wallet then runs dry.
+  // The app last read a full float (as its schedule does), and the provider takes the payment;
+  // its wallet runs dry before the payment settles (the sandbox holds it until then), so no
+  // reading of the app's, scheduled or not, can refuse it before the provider.
   expect(await arsAtProvider()).toMatchObject({ available: expect.any(Number) });
-  await sandboxControl(page.request, "/wallet", { currency: "ARS", balance: 1 });
+  await sandboxControl(page.request, "/faults", { holdSettlements: true });
 
   // The payment reaches the provider, which fails it: read again, the wallet says why.
   await reviewClosedDebt(page, 1);
   await page.getByRole("button", { name: /^Confirmar y pagar/ }).click();
   await expect(page).toHaveURL(OPERATION_URL);
+  await sandboxControl(page.request, "/wallet", { currency: "ARS", balance: 1 });
+  await sandboxControl(page.request, "/faults", { holdSettlements: false });
+  expect(await sandboxControl(page.request, "/settlements/release", {})).toEqual({ released: 1 });
   await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "failed", { timeout: 20_000 });
   await expect(page.getByTestId("failure-reason")).toHaveText(HONEST);
   await expect(page.getByText("La empresa rechazó el pago.")).toHaveCount(0);
