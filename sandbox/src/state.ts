@@ -45,6 +45,9 @@ export class SandboxState {
     if (this.steps.length > STEPS_KEPT) this.steps.splice(0, this.steps.length - STEPS_KEPT);
   }
 
+  /** A balance a wallet takes as the next payment arrives (POST /_sandbox/wallet/on-next-payment). */
+  walletOnNextPayment: { currency: string; balance: number } | null = null;
+
   /** Payments accepted while settlements were held (faults.holdSettlements), oldest first. */
   heldSettlements: Operation[] = [];
 
@@ -65,6 +68,10 @@ export class SandboxState {
   }
 
   addOperation(operation: Operation): void {
+    const change = this.walletOnNextPayment;
+    const wallet = change && this.wallets.find((w) => w.currency === change.currency);
+    if (wallet) wallet.balance = change.balance;
+    this.walletOnNextPayment = null;
     this.operations.set(operation.operationId, operation);
     this.byExternalId.set(`${operation.kind}:${operation.externalPaymentId}`, operation.operationId);
   }
@@ -98,5 +105,6 @@ export class SandboxState {
     this.callbacks = [];
     this.steps = [];
     this.heldSettlements = [];
+    this.walletOnNextPayment = null;
   }
 }

@@ -106,9 +106,10 @@ describe("the provider's float", () => {
 
   it("says the float, not the company, when the provider fails a top-up while the float is short", async () => {
     const user = await signedUpUser("float-topup");
-    // The app's last reading covers the payment; the provider's wallet no longer does.
+    // The app's last reading covers the payment; the provider's wallet no longer does when the
+    // payment arrives (set as it arrives: no reading of the app's can fall in between).
     await setArsFloat(FULL, true);
-    await setArsFloat(10, false);
+    await sandboxControl("/wallet/on-next-payment", { currency: "ARS", balance: 10 });
     const answer = await buyTopUp(user, topUpBody(1));
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     expect(answer.body.operation).toMatchObject({ status: "failed", statusReasonCode: "FLOAT_SHORT" });

@@ -141,6 +141,19 @@ describe("tools", () => {
     expect(status.status).toBe("failed");
   });
 
+  it("sets a wallet as the next payment arrives, once: that payment meets the new balance", async () => {
+    expect(await ctx.sandbox.control("/wallet/on-next-payment", { currency: "ARS", balance: 10 })).toEqual({ currency: "ARS", balance: 10 });
+    expect(await ars()).toMatchObject({ balance: 25_000_000 });
+    const short = await ctx.client.topUps.pay(topUp());
+    expect(short.status).toBe("failed");
+    expect(short.statusDescription).toBe("Saldo insuficiente en la billetera del cliente");
+    expect(await ars()).toMatchObject({ balance: 10 });
+    // Once only: the next payment meets the wallet as it is.
+    await ctx.sandbox.control("/wallet", { currency: "ARS", balance: 1_000 });
+    expect((await ctx.client.topUps.pay(topUp())).status).toBe("confirmed");
+    expect(await ars()).toMatchObject({ balance: 850 });
+  });
+
   it("settles a payment against what is available: what payments in flight hold is not another payment's", async () => {
     await ctx.sandbox.control("/wallet", { currency: "ARS", balance: 300 });
     // A number ending in 5 stays processing until its callback, holding its 150.

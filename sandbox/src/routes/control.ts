@@ -121,13 +121,22 @@ control.get("/bills/:companyCode/:identifier", (c) => {
   return c.json({ bills });
 });
 
+const walletBalance = z.object({ currency: z.string().length(3), balance: z.number().min(0) });
+
 control.post("/wallet", async (c) => {
-  const { currency, balance } = await parse(
-    z.object({ currency: z.string().length(3), balance: z.number().min(0) }),
-    c.req.raw,
-  );
+  const { currency, balance } = await parse(walletBalance, c.req.raw);
   const wallet = c.get("state").wallets.find((w) => w.currency === currency);
   if (!wallet) throw fault(404, "CTL04040", `No wallet in ${currency}`);
   wallet.balance = roundMoney(balance, currency);
   return c.json(wallet);
+});
+
+// The wallet changes as the next payment arrives, before it is taken or settled: other spending
+// at the provider, at the worst moment, with no gap a client's own reading could fall into.
+control.post("/wallet/on-next-payment", async (c) => {
+  const { currency, balance } = await parse(walletBalance, c.req.raw);
+  const state = c.get("state");
+  if (!state.wallets.some((w) => w.currency === currency)) throw fault(404, "CTL04040", `No wallet in ${currency}`);
+  state.walletOnNextPayment = { currency, balance: roundMoney(balance, currency) };
+  return c.json(state.walletOnNextPayment);
 });
