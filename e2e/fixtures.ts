@@ -65,8 +65,8 @@ type AxeWindow = { axe?: { run(context: Document, options: RunOptions): Promise<
 /**
  * axe-core's own run on the page, in every frame as its legacy mode does (same-origin frames answer
  * the top one), loaded into a frame only when the frame lacks it: a document keeps it across
- * client-side navigations and state changes, and a new document loads it once. (@axe-core/playwright
- * evaluated its 580 KB bundle twice on every call, which was most of a check's time.)
+ * client-side navigations and state changes, and a new document loads it once: evaluating the
+ * 580 KB bundle is most of a check's time.
  */
 async function runAxe(page: Page): Promise<AxeResults> {
   for (const frame of page.frames()) {
