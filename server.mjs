@@ -7,8 +7,10 @@
 //
 //   node server.mjs [--dev] [-p PORT] [-H HOSTNAME]
 //
-// PORT falls back to the environment's PORT, then 3000; with no -H it listens on every interface,
-// as `next start` does. Nothing else is read here: the app's configuration is lib/platform/env.ts's.
+// PORT falls back to the environment's PORT, then 3000. With no -H it listens where the app's settings
+// say (HOST; unset, this machine only in sandbox mode, every interface otherwise:
+// lib/platform/start-settings.ts), learnt once the app is prepared. Nothing else is read here: the
+// app's configuration is lib/platform/env.ts's.
 import { createServer } from "node:http";
 import process from "node:process";
 import { Buffer } from "node:buffer";
@@ -38,12 +40,24 @@ process.env.PORT = String(port);
 // such global and trusts no address header at all.
 globalThis.__saldoPeerHeader = PEER_HEADER;
 
+// Where to listen when -H does not say: the app's start decides it from its settings and hands it
+// over here (lib/system/boot.ts). Next runs that start during prepare() without waiting for it.
+const decided = new Promise((resolve) => {
+  globalThis.__saldoListenOn = resolve;
+});
+
 const { default: next } = await import("next");
 const app = next({ dev, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
-const log = pino({ base: undefined });
+// null is every interface. Should the start never say (it did not run), this machine only.
+const NO_ANSWER = Symbol("no answer");
+const answer = hostname ?? (await Promise.race([decided, new Promise((resolve) => setTimeout(resolve, 30_000, NO_ANSWER).unref())]));
+// The app's own logger by now (its format and redaction); a bare one if it never loaded.
+const log = globalThis.__saldoLog ?? pino({ base: undefined });
+if (answer === NO_ANSWER) log.warn("the app's start did not say where to listen: listening on 127.0.0.1 only");
+const listenOn = answer === NO_ANSWER ? "127.0.0.1" : answer ?? undefined;
 
 // Requests start in arrival order, a few per turn of the event loop. Started all at once, a burst
 // keeps one turn busy for as long as their synchronous parts take (the embedded database answers
@@ -121,7 +135,12 @@ server.on("clientError", (error, socket) => {
   const body = JSON.stringify({ error: { code, message } });
   endGently(socket, `HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
 });
-server.listen(port, hostname, () => log.info({ url: `http://${hostname ?? "localhost"}:${port}`, dev }, "server ready"));
+server.listen(port, listenOn, () => {
+  const { address } = /** @type {import("node:net").AddressInfo} */ (server.address());
+  const everywhere = address === "::" || address === "0.0.0.0";
+  const host = everywhere ? "localhost" : address.includes(":") ? `[${address}]` : address;
+  log.info({ address, url: `http://${host}:${port}`, dev }, everywhere ? "server ready, on every interface" : "server ready, on this address only");
+});
 
 /** The app's own work to finish before exiting (lib/platform/shutdown.ts), a few seconds at most. */
 async function runShutdownHooks() {

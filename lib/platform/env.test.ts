@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { assertMailSettings, assertProductionSecrets, parseEnv, renamedVariablesNotice } from "@/lib/platform/env";
+import { parseEnv } from "@/lib/platform/env";
+import { assertMailSettings, assertProductionSecrets, listenHost, renamedVariablesNotice } from "@/lib/platform/start-settings";
 
 describe("parseEnv", () => {
   it("falls back to the sandbox defaults when nothing is set", () => {
@@ -196,5 +197,19 @@ describe("mail settings", () => {
   it("refuses an SMTP_URL that is not smtp(s), without echoing it", () => {
     expect(() => parseEnv({ SMTP_URL: "http://user:secret@mail.example.com" })).toThrow(/SMTP_URL must be an smtp/);
     expect(() => parseEnv({ SMTP_URL: "http://user:secret@mail.example.com" })).not.toThrow(/secret/);
+  });
+});
+
+describe("the address the server listens on", () => {
+  it("is this machine only in sandbox mode, every interface against a real provider, HOST when set", () => {
+    expect(listenHost(parseEnv({}))).toBe("127.0.0.1");
+    expect(listenHost(parseEnv({ HOST: "0.0.0.0" }))).toBe("0.0.0.0");
+    expect(listenHost(parseEnv({ PROVIDER_BASE_URL: "https://provider.example.com" }))).toBeNull();
+    expect(listenHost(parseEnv({ PROVIDER_BASE_URL: "https://provider.example.com", HOST: "10.0.0.5" }))).toBe("10.0.0.5");
+  });
+
+  it("takes the log's format only as json or pretty", () => {
+    expect(parseEnv({ LOG_FORMAT: "pretty" }).LOG_FORMAT).toBe("pretty");
+    expect(() => parseEnv({ LOG_FORMAT: "colour" })).toThrow(/LOG_FORMAT must be "json" or "pretty"/);
   });
 });

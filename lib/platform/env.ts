@@ -104,6 +104,12 @@ const schema = z.object({
     .default("")
     .transform((list) => list.split(",").map((h) => h.trim().toLowerCase()).filter(Boolean)),
   PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  // The address the app listens on (server.mjs): 0.0.0.0 or :: for every interface. Unset, it is
+  // 127.0.0.1 in sandbox mode (its demo account's password is public) and every interface otherwise.
+  HOST: z.string().max(255, "must be an address or a host name").optional(),
+  // How the server writes its log: JSON lines, or one readable line per entry for a terminal.
+  // Unset, readable when its output is a terminal (npm start passes on its own), JSON otherwise.
+  LOG_FORMAT: z.enum(["json", "pretty"], { error: 'must be "json" or "pretty"' }).optional(),
   // How many reverse proxies in front of the app append the address they received a request from
   // to X-Forwarded-For. 0: clients connect to the app directly and the header is ignored.
   TRUST_PROXY: z
@@ -212,38 +218,5 @@ const isLoopback = (url: string) => LOOPBACK.has(new URL(url).hostname);
 
 export const env: Env = parseEnv(process.env);
 
-/** Names still read under an old name: the notice to give at start, or null. */
-export function renamedVariablesNotice(source: Record<string, string | undefined> = process.env): string | null {
-  return source.ADMIN_EMAILS?.trim()
-    ? "ADMIN_EMAILS is now called OPERATOR_EMAILS; the old name still works, but rename it."
-    : null;
-}
-
 /** Sandbox mode: the provider is a simulator on this machine, so development defaults are safe. */
 export const sandboxMode = (e: Env = env): boolean => isLoopback(e.PROVIDER_LOGIN_URL);
-
-/** Secrets with no safe default: against a real provider the app does not start without them. */
-const REQUIRED_OUTSIDE_SANDBOX = [
-  "SESSION_SECRET", "PIN_ENCRYPTION_KEY", "CALLBACK_API_KEY", "CALLBACK_TOKEN", "VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY", "VAPID_SUBJECT",
-] as const;
-
-/** Throws naming every missing secret, unless the provider is the local sandbox. */
-export function assertProductionSecrets(e: Env = env): void {
-  if (sandboxMode(e)) return;
-  const missing = REQUIRED_OUTSIDE_SANDBOX.filter((name) => !e[name]);
-  if (missing.length > 0) {
-    throw new Error(`Invalid environment: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} required when the provider is not the local sandbox`);
-  }
-}
-
-/** Mail settings with no safe default: password reset mails links to APP_URL through SMTP_URL. */
-const MAIL_REQUIRED_OUTSIDE_SANDBOX = ["SMTP_URL", "APP_URL"] as const;
-
-/** Throws naming every missing mail setting, unless the provider is the local sandbox. */
-export function assertMailSettings(e: Env = env): void {
-  if (sandboxMode(e)) return;
-  const missing = MAIL_REQUIRED_OUTSIDE_SANDBOX.filter((name) => !e[name]);
-  if (missing.length > 0) {
-    throw new Error(`Invalid environment: ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} required when the provider is not the local sandbox`);
-  }
-}

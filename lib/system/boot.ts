@@ -1,5 +1,5 @@
 import "server-only";
-import { assertMailSettings, assertProductionSecrets, renamedVariablesNotice } from "@/lib/platform/env";
+import { assertMailSettings, assertProductionSecrets, listenHost, renamedVariablesNotice } from "@/lib/platform/start-settings";
 import { log } from "@/lib/platform/log";
 import { registerSaldoJobs } from "./jobs";
 
@@ -18,6 +18,8 @@ export async function boot(): Promise<void> {
     log.fatal(error instanceof Error ? error.message : String(error));
     process.exit(1);
   }
+  // server.mjs waits for this to know where to listen (null: every interface).
+  (globalThis as typeof globalThis & { __saldoListenOn?: (host: string | null) => void }).__saldoListenOn?.(listenHost());
   // Before the first request: a route may queue a job at once.
   registerSaldoJobs();
   const renamed = renamedVariablesNotice();

@@ -16,8 +16,9 @@ export type AppProcess = {
   kill(signal: NodeJS.Signals): Promise<void>;
 };
 
-export async function startApp(port: number, env: Record<string, string>): Promise<AppProcess> {
-  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), "-H", "127.0.0.1"], {
+/** `host`: the address to listen on (`-H`); null leaves it to the app's settings, as `npm start` does. */
+export async function startApp(port: number, env: Record<string, string>, { host = "127.0.0.1" as string | null } = {}): Promise<AppProcess> {
+  const child = spawn(process.execPath, ["server.mjs", "-p", String(port), ...(host === null ? [] : ["-H", host])], {
     cwd: ROOT,
     // The heap bound `npm start` gives the app: the suites measure the app as it runs.
     env: { ...process.env, NODE_ENV: "production", ...env, NODE_OPTIONS: appNodeOptions(env.NODE_OPTIONS ?? process.env.NODE_OPTIONS) },
