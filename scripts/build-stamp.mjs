@@ -75,18 +75,23 @@ export function isFresh(root, hash) {
 }
 
 /**
- * Builds unless .next is fresh. The stamp is removed before building and written only after the
+ * Builds, then stamps the build. The stamp is removed before building and written only after the
  * build succeeded, with the hash taken before it started: a failed or interrupted build leaves no
  * stamp, and a file edited during the build makes the next start build again.
  */
-export async function ensureBuilt(root, build) {
+export async function buildAndStamp(root, build) {
   const hash = inputsHash(root);
-  if (isFresh(root, hash)) return { built: false };
   rmSync(path.join(root, STAMP), { force: true });
   await build();
   const id = buildId(root);
   if (!id) throw new Error("the build finished without .next/BUILD_ID");
   writeFileSync(path.join(root, STAMP), JSON.stringify({ inputs: hash, buildId: id }) + "\n");
+}
+
+/** Builds unless .next is fresh (`npm start`). */
+export async function ensureBuilt(root, build) {
+  if (isFresh(root, inputsHash(root))) return { built: false };
+  await buildAndStamp(root, build);
   return { built: true };
 }
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { ensureBuilt, inputsHash, isFresh, stampExists } from "./build-stamp.mjs";
+import { buildAndStamp, ensureBuilt, inputsHash, isFresh, stampExists } from "./build-stamp.mjs";
 
 let root: string;
 let builds: number;
@@ -111,5 +111,13 @@ describe("npm start's build decision", () => {
       write("lib/platform/env.ts", "edited while building");
     });
     expect(await ensureBuilt(root, fakeBuild)).toEqual({ built: true });
+  });
+
+  it("serves the build `npm run build` made, which always builds and stamps it", async () => {
+    await buildAndStamp(root, fakeBuild);
+    await buildAndStamp(root, fakeBuild);
+    expect(builds).toBe(2);
+    expect(await ensureBuilt(root, fakeBuild)).toEqual({ built: false });
+    expect(builds).toBe(2);
   });
 });

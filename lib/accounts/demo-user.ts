@@ -1,19 +1,17 @@
 import "server-only";
 import { sql } from "drizzle-orm";
+import { DEMO_EMAIL, DEMO_PASSWORD } from "@/lib/accounts/demo-credentials";
 import { hashPassword } from "@/lib/accounts/password";
 import { getDb } from "@/lib/platform/db/client";
 import { users } from "@/lib/platform/db/schema";
 import { sandboxMode } from "@/lib/platform/env";
 import { log } from "@/lib/platform/log";
 
-/** Documented in the README: the account a first run against the sandbox creates. */
-export const DEMO_EMAIL = "demo@saldo.test";
-export const DEMO_PASSWORD = "saldo-demo-password";
-
 /**
  * On a first run in sandbox mode (no user yet), creates the demo user and prints its credentials,
- * once. Never against a real provider. Instances starting together are kept to one by the
- * unique email: only the one whose insert lands prints.
+ * once. Never against a real provider. Instances starting together are kept to one by the unique
+ * email: only the one whose insert lands prints. Its address counts as verified: no one else can
+ * own it, and the mail sent to it lands in the local mailbox, so reminders reach it by mail too.
  */
 export async function ensureDemoUser(): Promise<void> {
   if (!sandboxMode()) return;
@@ -22,7 +20,7 @@ export async function ensureDemoUser(): Promise<void> {
   if (anyone) return;
   const created = await db
     .insert(users)
-    .values({ email: DEMO_EMAIL, name: "Demo User", passwordHash: await hashPassword(DEMO_PASSWORD) })
+    .values({ email: DEMO_EMAIL, name: "Demo User", passwordHash: await hashPassword(DEMO_PASSWORD), emailVerifiedAt: new Date() })
     .onConflictDoNothing({ target: users.email })
     .returning({ id: users.id });
   if (created.length > 0) {

@@ -1,7 +1,10 @@
 import "server-only";
 import pino, { type DestinationStream, type Logger } from "pino";
+import { env } from "@/lib/platform/env";
+import { prettyDestination } from "@/lib/platform/log-pretty";
 
-// One structured logger for the server (JSON lines on stdout). Two layers keep secrets out:
+// One structured logger for the server: JSON lines on stdout, or readable lines on a terminal
+// (LOG_FORMAT). Two layers keep secrets out, whatever the format:
 // `redact` blanks known secret fields wherever they sit in a logged object, and the error
 // serializer drops what errors carry on the side — a failed query's parameters (password hashes,
 // emails, raw bodies), a database error's `detail` and quoted values, request headers.
@@ -45,7 +48,13 @@ export function safeError(error: unknown, depth = 0): SafeError {
   return out;
 }
 
-export function createLogger(destination?: DestinationStream): Logger {
+export type LogFormat = "json" | "pretty";
+
+/** Readable on a terminal, JSON for whatever collects the log; LOG_FORMAT decides when set. */
+export const logFormat = (isTerminal = Boolean(process.stdout.isTTY)): LogFormat => env.LOG_FORMAT ?? (isTerminal ? "pretty" : "json");
+
+export function createLogger(destination?: DestinationStream, format: LogFormat = "json"): Logger {
+  const out = destination ?? pino.destination(1);
   return pino(
     {
       level: "info",
@@ -53,11 +62,11 @@ export function createLogger(destination?: DestinationStream): Logger {
       redact: { paths: REDACT_PATHS, censor: REDACTED },
       serializers: { err: safeError, error: safeError },
     },
-    destination,
+    format === "pretty" ? prettyDestination(out) : out,
   );
 }
 
 // Next.js may load this module more than once per process; one logger is enough.
 const holder = globalThis as typeof globalThis & { __saldoLog?: Logger };
 
-export const log: Logger = (holder.__saldoLog ??= createLogger());
+export const log: Logger = (holder.__saldoLog ??= createLogger(undefined, logFormat()));
