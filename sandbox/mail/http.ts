@@ -8,10 +8,15 @@ import type { Message, MessageStore } from "./store";
 const escape = (value: string) =>
   value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;");
 
+// Read on a phone too: addresses, links with tokens and text lines break anywhere rather than push
+// the page sideways, and below 640 px the list keeps the subject and the recipient (the sender is
+// always the app; the date is on the message's page).
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;color:#1f2937;background:#f9fafb}
 main{max-width:960px;margin:0 auto;padding:1.5rem}h1{font-size:1.4rem}table{width:100%;border-collapse:collapse;background:#fff}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid #e5e7eb;font-size:.9rem}a{color:#1d4ed8}
-iframe{width:100%;height:480px;border:1px solid #d1d5db;background:#fff}pre{white-space:pre-wrap;background:#fff;border:1px solid #d1d5db;padding:1rem}`;
+h1,p,li,td,pre{overflow-wrap:anywhere}
+iframe{width:100%;height:480px;border:1px solid #d1d5db;background:#fff}pre{white-space:pre-wrap;background:#fff;border:1px solid #d1d5db;padding:1rem}
+@media (max-width:640px){main{padding:1rem}.wide{display:none}}`;
 
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
@@ -21,12 +26,12 @@ function listPage(messages: Message[]): string {
   const rows = messages
     .map(
       (m) =>
-        `<tr><td>${escape(m.date)}</td><td>${escape(m.from)}</td><td>${escape(m.to.join(", "))}</td>` +
-        `<td><a href="/?id=${encodeURIComponent(m.id)}">${escape(m.subject || "(no subject)")}</a></td></tr>`,
+        `<tr><td><a href="/?id=${encodeURIComponent(m.id)}">${escape(m.subject || "(no subject)")}</a></td>` +
+        `<td>${escape(m.to.join(", "))}</td><td class="wide">${escape(m.from)}</td><td class="wide">${escape(m.date)}</td></tr>`,
     )
     .join("");
   const table = messages.length
-    ? `<table><thead><tr><th>Date</th><th>From</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`
+    ? `<table><thead><tr><th>Subject</th><th>To</th><th class="wide">From</th><th class="wide">Date</th></tr></thead><tbody>${rows}</tbody></table>`
     : "<p>No messages yet. Mail the app sends shows up here.</p>";
   return page("Saldo mailbox", `<h1>Saldo mailbox</h1><p>${messages.length} message(s), newest first, kept in memory.</p>${table}`);
 }
