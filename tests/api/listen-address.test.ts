@@ -2,18 +2,14 @@
 // machine only: anyone who reached it could sign in with the demo account, whose password the
 // README publishes. HOST opens it to the network when the user asks.
 import { mkdtempSync, rmSync } from "node:fs";
-import { networkInterfaces, tmpdir } from "node:os";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { startApp } from "../support/app-process";
 import { freePort } from "../support/free-port";
 import { routeServers } from "../support/route-servers";
 import { APP_SECRET_ENV } from "../support/secrets";
-
-/** An address of this machine on a network (not loopback); undefined on a machine with none. */
-const networkAddress = Object.values(networkInterfaces())
-  .flat()
-  .find((a) => a && !a.internal && a.family === "IPv4")?.address;
+import { answersAt, networkAddress } from "./helpers/network";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "saldo-listen-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -28,10 +24,6 @@ const startInSandboxMode = async (extra: Record<string, string> = {}) => {
   );
   return { app, port };
 };
-
-/** Whether the app answers at this address (any HTTP answer counts). */
-const answersAt = (host: string, port: number) =>
-  fetch(`http://${host}:${port}/api/health`, { signal: AbortSignal.timeout(5_000) }).then(() => true, () => false);
 
 /** The address the server says it bound to, from its "server ready" log line. */
 const boundAddress = (output: string) => /"address":"([^"]+)"[^\n]*server ready/.exec(output)?.[1];

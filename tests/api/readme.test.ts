@@ -18,6 +18,7 @@ import { ApiClient } from "../support/api-client";
 import { freePort } from "../support/free-port";
 import { waitForMail } from "../support/mailbox-process";
 import { codeBlocks, followLink, says, section } from "./helpers/markdown";
+import { answersAt, networkAddress } from "./helpers/network";
 import { ROOT, runInTerminal, type ShellCommand } from "./helpers/shell-command";
 
 const README = readFileSync(path.join(ROOT, "README.md"), "utf8");
@@ -81,7 +82,11 @@ describe("the README, followed literally", () => {
     expect(banner).toContain(local(mailboxUrl!));
     expect(banner).toContain("Ctrl+C");
     // One JSON line per log entry here: the output is not a terminal.
-    expect(running!.output()).toMatch(/\[app\] \{"level":30,.*"msg":"server ready/);
+    expect(running!.output()).toMatch(/\[app\] \{"level":30,"time":\d+,"address":"127\.0\.0\.1",.*"msg":"server ready/);
+    // The app, the sandbox and the mailbox answer on this machine only: the demo password is public.
+    expect(running!.output()).toContain(`sandbox listening on http://127.0.0.1:${ports.sandbox}`);
+    expect(running!.output()).toContain(`mailbox listening on smtp://127.0.0.1:${ports.smtp} and http://127.0.0.1:${ports.inbox}`);
+    for (const port of networkAddress ? [ports.app, ports.sandbox, ports.inbox] : []) expect(await answersAt(networkAddress!, port), `port ${port}`).toBe(false);
   }, 90_000);
 
   it("signs in the demo user, who is not an operator", async () => {
