@@ -29,7 +29,7 @@ const networkAddresses = () =>
  * sandbox mode (null against a real provider, where there is none and mail goes out for real).
  */
 export function bannerLines({ appUrl, port, everywhere, demo, mailboxUrl, operators }) {
-  const rows = [["Open", appUrl]];
+  const rows = [["Open", everywhere ? appUrl : `${appUrl} (this machine only; HOST=0.0.0.0 npm start opens it to your network)`]];
   if (everywhere) {
     for (const address of networkAddresses()) rows.push(["", `http://${address}:${port} (other machines on this network)`]);
   }

@@ -81,6 +81,9 @@ describe("the README, followed literally", () => {
     expect(banner).toContain(`${demoEmail} / ${demoPassword}`);
     expect(banner).toContain(local(mailboxUrl!));
     expect(banner).toContain("Ctrl+C");
+    // On this machine only, and how to open it, in the README's words.
+    const [openToNetwork] = says(README, /start it with\s+`(HOST=\S+ npm start)`/);
+    expect(banner).toContain(`this machine only; ${openToNetwork} opens it to your network`);
     // One JSON line per log entry here: the output is not a terminal.
     expect(running!.output()).toMatch(/\[app\] \{"level":30,"time":\d+,"address":"127\.0\.0\.1",.*"msg":"server ready/);
     // The app, the sandbox and the mailbox answer on this machine only: the demo password is public.
