@@ -40,7 +40,9 @@ export default async function WalletLayout({ children }: { children: ReactNode }
           <Nav isOperator={user.isOperator} />
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-5xl px-4 pt-6 pb-[calc(1.5rem+var(--bottom-bar-height))]">
+      {/* Its own stacking context, so nothing in a page rises above the tab bar that it scrolls under;
+          its bottom padding lets the last row scroll clear of the bar. */}
+      <main id="main" className="isolate mx-auto max-w-5xl px-4 pt-6 pb-[calc(1.5rem+var(--bottom-bar-height))]">
         {children}
       </main>
       <TabBar isOperator={user.isOperator} />
