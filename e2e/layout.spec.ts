@@ -1,6 +1,7 @@
 // Every main page at a phone's width (390 px) and a desktop's (1280 px), with a saved account whose
-// nickname is 40 characters of one word: nothing is wider than the screen. On a phone, the tab bar
-// takes its taps over whatever scrolls under it.
+// nickname is 40 characters of one word: nothing is wider than the screen, not even the operator
+// console, whose tables fit a desktop and whose menu stays on one line there. On a phone, the tab
+// bar takes its taps over whatever scrolls under it.
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { expectFitsViewport } from "./helpers/fits-viewport";
@@ -55,6 +56,34 @@ test("no page of the wallet is wider than a phone's screen or a desktop's, with 
   await page.goto("/agenda");
   await expect(nickname("adhesion")(page)).toBeVisible();
   await expectAccessible(page);
+});
+
+test("the operator console fits a phone's screen and a desktop's, and says an unsigned sandbox callback is normal", async ({ page, user, operator }) => {
+  await seedLongNickname(page, user);
+  await operator.signIn(page.context());
+  await walk(page, [{ path: "/operator", ready: (p) => p.getByTestId("callbacks").getByRole("row").nth(1) }]);
+
+  // The sandbox signs nothing: each callback says "unsigned (sandbox)" in the text's own colour, none in red.
+  const signatures = page.getByTestId("callbacks").locator("[data-signature]");
+  await expect(signatures.first()).toHaveText("Sin firma (sandbox)");
+  for (const signature of await signatures.all()) {
+    await expect(signature).toHaveAttribute("data-signature", "not-expected");
+    const [red, green] = (await signature.evaluate((s) => getComputedStyle(s).color)).match(/\d+/g)!.map(Number);
+    expect(red! - green!, "an unsigned sandbox callback is shown in red").toBeLessThan(40);
+  }
+
+  // At a desktop's width every table shows all its columns without scrolling, and the menu is one line.
+  await page.setViewportSize(DESKTOP);
+  for (const region of await page.locator('[role="region"]:has(> table)').all()) {
+    const { scrollWidth, clientWidth } = await region.evaluate((r) => ({ scrollWidth: r.scrollWidth, clientWidth: r.clientWidth }));
+    expect(scrollWidth, `${await region.getAttribute("aria-label")} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+  }
+  const actions = await page.getByTestId("operations").getByRole("columnheader", { name: "Acciones" }).boundingBox();
+  const operations = await page.locator(`[role="region"][aria-label="Operaciones"]`).boundingBox();
+  expect(actions && operations && actions.x + actions.width <= operations.x + operations.width, "the Acciones column is cut").toBe(true);
+  const menu = page.getByRole("navigation", { name: "Navegación principal" }).getByRole("listitem");
+  const tops = await menu.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+  expect(new Set(tops).size, "the menu wraps onto a second line").toBe(1);
 });
 
 // A phone as Chromium plays one (a mobile viewport, touch): a page wider than the screen is laid
