@@ -1,7 +1,7 @@
 // Every main page at a phone's width (390 px) and a desktop's (1280 px), with a saved account whose
 // nickname is 40 characters of one word: nothing is wider than the screen, not even the operator
-// console, whose tables fit a desktop and whose menu stays on one line there. On a phone, the tab
-// bar takes its taps over whatever scrolls under it.
+// console, whose tables fit a desktop and whose menu stays on one line there. On a phone, Pagar
+// opens on the company search, and the tab bar takes its taps over whatever scrolls under it.
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectAccessible, test } from "./fixtures";
 import { expectFitsViewport } from "./helpers/fits-viewport";
@@ -90,6 +90,27 @@ test("the operator console fits a phone's screen and a desktop's, and says an un
 // out wider than it, and then the tab bar is no longer where the page's rows are.
 test.describe("on a phone", () => {
   test.use({ isMobile: true, hasTouch: true, viewport: PHONE });
+
+  test("Pagar opens with the company search and its first companies on the first screen, scanning a tap away", async ({ page, user: _user }) => {
+    await page.goto("/pay");
+    const search = page.getByRole("searchbox", { name: "Buscar empresa" });
+    const firstCompany = page.getByRole("main").locator(`a[href^="/pay/"]`).first();
+    await expect(firstCompany).toBeVisible();
+    // On the first screen as it loads, nothing scrolled: the search, and the companies starting under it.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    const barTop = (await page.getByRole("navigation", { name: "Secciones" }).boundingBox())!.y;
+    for (const [what, box] of [["search field", await search.boundingBox()], ["first company", await firstCompany.boundingBox()]] as const) {
+      expect(box && box.y >= 0 && box.y + box.height <= barTop, `${what} at ${JSON.stringify(box)}, tab bar at ${barTop}`).toBe(true);
+    }
+    // Scanning is one tap away, in place.
+    const scan = page.getByRole("button", { name: "Pagá escaneando la factura" });
+    await expect(scan).toHaveAttribute("aria-expanded", "false");
+    await scan.click();
+    await expect(page.getByRole("button", { name: "Escanear con la cámara" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Número del código de barras" })).toBeVisible();
+    await expectFitsViewport(page);
+    await expectAccessible(page);
+  });
 
   test("the tab bar takes its taps over the rows that scroll under it, and the last row scrolls clear of it", async ({ page, user }) => {
     test.setTimeout(90_000);
