@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { APP_ORIGIN, expect, expectAccessible, sandboxControl, snap, test } from "./fixtures";
+import { expectFitsViewport } from "./helpers/fits-viewport";
 import { EDENOR, settled, testNumber } from "./helpers/operations-api";
 
 const ORIGIN = { origin: APP_ORIGIN };
@@ -60,11 +61,6 @@ const daysTo = (due: string) => {
 };
 const daysText = (days: number) => (days === 0 ? "vence hoy" : days === 1 ? "vence mañana" : `vence en ${days} días`);
 
-/** The page fits the phone's width: nothing scrolls sideways. */
-async function fitsWidth(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-}
-
 test("home: paying bills saves nothing; due bills one per saved account, soonest first, days left; a paid one links its receipt", async ({ page, user }) => {
   // Three EDENOR bills paid today: none of them is saved by paying it.
   for (let i = 0; i < 3; i++) await payNumber(page.request, testNumber(1));
@@ -113,7 +109,7 @@ test("home: paying bills saves nothing; due bills one per saved account, soonest
   for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
     await page.setViewportSize(size);
     await expect(rows).toHaveCount(2);
-    await fitsWidth(page);
+    await expectFitsViewport(page);
   }
   await snap(page, "home-due-paid");
   await expectAccessible(page);
@@ -157,7 +153,7 @@ test("a paid bill's account is saved only when asked, with a nickname; then paid
     await page.setViewportSize(size);
     await expect(card.getByRole("link", { name: "Pagar Depto" })).toBeVisible();
     await expect(card.getByRole("button", { name: "Eliminar Depto" })).toBeVisible();
-    await fitsWidth(page);
+    await expectFitsViewport(page);
   }
   await snap(page, "accounts-list");
   await expectAccessible(page);

@@ -12,7 +12,8 @@ import { getTranslations } from "@/lib/platform/i18n/server";
 
 // Every page of the wallet needs a signed-in user (signed out: sign in, then back to this page);
 // the API checks again on every call.
-// Desktop: the header holds every destination. Phone: a bottom tab bar, the rest under "Más".
+// Desktop: the header holds every destination, on one line from 1280 px, where the shell widens so
+// the menu and the console's tables fit. Phone: a bottom tab bar, the rest under "Más".
 export default async function WalletLayout({ children }: { children: ReactNode }) {
   const user = await sessionUser();
   if (!user) return redirectToSignIn();
@@ -23,7 +24,7 @@ export default async function WalletLayout({ children }: { children: ReactNode }
         {t("skipToContent")}
       </a>
       <header className="no-print border-b border-slate-200 bg-white pt-[env(safe-area-inset-top)] dark:border-slate-800 dark:bg-slate-900">
-        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-2">
+        <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-2 px-4 py-2 xl:max-w-6xl">
           <Link href="/" className="inline-flex min-h-11 items-center text-xl font-extrabold text-brand-700 dark:text-brand-100">
             {t("appName")}
           </Link>
@@ -36,11 +37,13 @@ export default async function WalletLayout({ children }: { children: ReactNode }
           </div>
           </div>
         </div>
-        <div className="mx-auto hidden max-w-5xl px-2 pb-2 lg:block">
+        <div className="mx-auto hidden max-w-5xl px-2 pb-2 lg:block xl:max-w-6xl">
           <Nav isOperator={user.isOperator} />
         </div>
       </header>
-      <main id="main" className="mx-auto max-w-5xl px-4 pt-6 pb-[calc(1.5rem+var(--bottom-bar-height))]">
+      {/* Its own stacking context, so nothing in a page rises above the tab bar that it scrolls under;
+          its bottom padding lets the last row scroll clear of the bar. */}
+      <main id="main" className="isolate mx-auto max-w-5xl px-4 pt-6 pb-[calc(1.5rem+var(--bottom-bar-height))] xl:max-w-6xl">
         {children}
       </main>
       <TabBar isOperator={user.isOperator} />

@@ -27,7 +27,7 @@ export default async function HomePage() {
       <PageHeader title={t("greeting", { name: user.name })} description={t("description")} />
       <div className="space-y-5">
         <Shortcuts />
-        <div className="grid gap-5 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-5 lg:grid-cols-2">
           <Suspense fallback={<LoadingState label={t("due.loading")} />}>
             <DueSoon user={user} />
           </Suspense>

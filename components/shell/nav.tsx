@@ -29,7 +29,7 @@ export function Nav({ isOperator }: { isOperator: boolean }) {
   const pathname = usePathname();
   return (
     <nav aria-label={t("label")}>
-      <ul className="flex flex-wrap gap-1">
+      <ul className="flex flex-wrap gap-0.5">
         {navLinks(isOperator).map(({ href, key }) => {
           const active = isActive(href, pathname);
           return (
@@ -37,7 +37,7 @@ export function Nav({ isOperator }: { isOperator: boolean }) {
               <Link
                 href={href}
                 aria-current={active ? "page" : undefined}
-                className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-3 text-sm font-medium ${
+                className={`inline-flex min-h-11 items-center whitespace-nowrap rounded-lg px-2.5 text-sm font-medium ${
                   active
                     ? "bg-brand-50 text-brand-900 underline decoration-2 underline-offset-4 dark:bg-slate-800 dark:text-brand-100"
                     : "text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"

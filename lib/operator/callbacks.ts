@@ -4,6 +4,7 @@ import { getDb, type Db } from "@/lib/platform/db/client";
 import { callbacks, type CallbackOutcome } from "@/lib/platform/db/schema";
 import type { OperatorCallbacksQuery } from "@/lib/operator/input";
 import { refusalSummary } from "@/lib/payments/callbacks/refusals";
+import { callbackSigning } from "@/lib/payments/callbacks/signing";
 import { decodeCursor, encodeCursor, idCursor } from "./cursor";
 
 export type OperatorCallbackView = {
@@ -37,8 +38,9 @@ export function callbacksQuery(db: Db, query: OperatorCallbacksQuery) {
 }
 
 /**
- * Callbacks received, newest first, and the refused ones of the last 24 hours counted by path and
- * reason. Headers are never stored, so they cannot be shown.
+ * Callbacks received, newest first, the refused ones of the last 24 hours counted by path and
+ * reason, and whether a callback is expected to be signed here (an unsigned one is normal in the
+ * sandbox). Headers are never stored, so they cannot be shown.
  */
 export async function listCallbacks(query: OperatorCallbacksQuery) {
   const rows = await callbacksQuery(await getDb(), query);
@@ -63,5 +65,6 @@ export async function listCallbacks(query: OperatorCallbacksQuery) {
     ),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ id: last.id }) : null,
     refused: await refusalSummary(),
+    signing: callbackSigning(),
   };
 }

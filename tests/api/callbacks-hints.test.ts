@@ -101,6 +101,12 @@ const flagOf = async (op: Operation) => {
 };
 
 describe("an unsigned callback", () => {
+  it("is what the operators are told to expect from the sandbox without a hash secret", async () => {
+    const listed = await ops.get("/api/operator/callbacks?limit=1");
+    expect(listed.status).toBe(200);
+    expect(listed.body.signing).toBe("sandbox");
+  });
+
   it("does not fail a payment the provider is still processing", async () => {
     const op = await paidQuietly(1);
     const cb = await hint(op, "failed");

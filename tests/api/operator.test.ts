@@ -84,4 +84,10 @@ describe("GET /api/operator/operations", () => {
     expectError(await ops.get("/api/operator/operations?cursor=bm90LWEtY3Vyc29y"), 400, "INVALID_INPUT");
     expectError(await ops.get("/api/operator/callbacks?cursor=e30"), 400, "INVALID_INPUT");
   });
+
+  it("GET /api/operator/callbacks tells the console that callbacks must be signed once a hash secret is shared", async () => {
+    const listed = await (await operator()).get("/api/operator/callbacks?limit=1");
+    expect(listed.status).toBe(200);
+    expect(listed.body.signing).toBe("required");
+  });
 });

@@ -24,7 +24,7 @@ export async function DueItem({ row }: { row: DueItemRow }) {
     <li data-testid="due-item" className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
         <p className="text-sm text-slate-600 dark:text-slate-300">{paid ? t("paid") : t(`type.${type}`)}</p>
-        <p className="font-semibold">{name}</p>
+        <p className="font-semibold break-words">{name}</p>
         <p className="font-mono text-sm text-slate-600 dark:text-slate-300">{account.identifier}</p>
         <p className="text-sm">
           {n.amount !== null && currency ? (

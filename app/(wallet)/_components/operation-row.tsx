@@ -32,7 +32,7 @@ export function OperationRow({ op }: { op: OperationView }) {
             {op.origin === "autopay" ? <span data-testid="origin"> · {common("origin.autopay")}</span> : null} · <DateText value={op.createdAt} withTime />
           </span>
         </span>
-        <span className="flex flex-col items-end gap-1">
+        <span className="flex shrink-0 flex-col items-end gap-1">
           <Money amount={op.amount} currency={op.currency} className="font-semibold" />
           <StatusBadge status={op.status} />
         </span>

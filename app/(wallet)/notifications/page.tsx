@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
+import { CardList, CardListItem } from "@/components/ui/card-list";
 import { PageHeader } from "@/components/ui/page-header";
 import { sessionUser } from "@/lib/accounts/current";
 import { redirectToSignIn } from "@/lib/accounts/sign-in-redirect";
@@ -51,13 +52,13 @@ export default async function NotificationsPage() {
           </Link>
         </div>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
+        <CardList>
           {notifications.map((n) => (
-            <li key={n.id}>
+            <CardListItem key={n.id}>
               <NotificationCard notification={n} payHref={links.get(n.id) ?? `/pay/${encodeURIComponent(n.companyCode)}`} />
-            </li>
+            </CardListItem>
           ))}
-        </ul>
+        </CardList>
       )}
     </>
   );

@@ -36,10 +36,9 @@ export default async function PayPage({ searchParams }: { searchParams: Promise<
   return (
     <>
       <PageHeader title={t("browse.title")} description={t("browse.description")} />
-      {country === "AR" ? <PayByScan /> : null}
       <CountrySwitch shown={country} own={own} path="/pay" />
       <HydrationBoundary state={dehydrate(queryClient)}>
-        <CompanyBrowser key={country} country={country} />
+        <CompanyBrowser key={country} country={country} beforeResults={country === "AR" ? <PayByScan /> : null} />
       </HydrationBoundary>
     </>
   );

@@ -2,6 +2,7 @@
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import type { OperatorCallbackView } from "@/lib/operator/callbacks";
 import type { RefusalSummary } from "@/lib/payments/callbacks/refusals";
+import type { CallbackSigning } from "@/lib/payments/callbacks/signing";
 import type { OperatorOperationView } from "@/lib/operator/operations";
 import type { DeadJobsView } from "@/lib/operator/jobs";
 import { apiFetch } from "@/lib/client/api";
@@ -57,7 +58,7 @@ export const callbacksQuery = () =>
   infiniteQueryOptions({
     queryKey: operatorKeys.callbacks(),
     queryFn: ({ pageParam, signal }) =>
-      apiFetch<{ callbacks: OperatorCallbackView[]; nextCursor: string | null; refused: RefusalSummary[] }>(pageUrl("/api/operator/callbacks", {}, pageParam), { signal }),
+      apiFetch<{ callbacks: OperatorCallbackView[]; nextCursor: string | null; refused: RefusalSummary[]; signing: CallbackSigning }>(pageUrl("/api/operator/callbacks", {}, pageParam), { signal }),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     staleTime: 0,

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
+import { CardList, CardListItem } from "@/components/ui/card-list";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
 import { adhesionsQuery } from "@/lib/client/queries/agenda";
 import { AdhesionCard } from "./adhesion-card";
@@ -47,13 +48,13 @@ export function AdhesionList() {
           </div>
         </EmptyState>
       ) : (
-        <ul className="grid gap-3 md:grid-cols-2">
+        <CardList>
           {shown.map((adhesion) => (
-            <li key={adhesion.agendaId}>
+            <CardListItem key={adhesion.agendaId}>
               <AdhesionCard adhesion={adhesion} onAnnounce={setAnnouncement} />
-            </li>
+            </CardListItem>
           ))}
-        </ul>
+        </CardList>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import type { LucideIcon } from "lucide-react";
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Card } from "@/components/ui/card";
+import { CardList, CardListItem } from "@/components/ui/card-list";
 import { NewBadge } from "./new-badge";
 
 type Kind = "autopay" | "reminder" | "complaint";
@@ -24,13 +25,13 @@ export function NoticeSection<N extends { id: string; read: boolean }>(props: {
       <h2 id={`${kind}-notices`} className="text-xl font-semibold">
         {props.title}
       </h2>
-      <ul className="grid gap-3 md:grid-cols-2">
+      <CardList>
         {notices.map((n) => (
-          <li key={n.id}>
+          <CardListItem key={n.id}>
             <NoticeCard testId={`${kind}-notice`} newLabel={props.newLabel} unseen={!n.read} {...props.card(n)} />
-          </li>
+          </CardListItem>
         ))}
-      </ul>
+      </CardList>
     </section>
   );
 }

@@ -31,7 +31,7 @@ export function NotificationCard({ notification: n, payHref }: { notification: N
             <Icon aria-hidden className="mr-1.5 inline size-5 align-[-0.2em]" />
             {type}
           </h2>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{company}</p>
+          <p className="text-sm break-words text-slate-600 dark:text-slate-300">{company}</p>
         </div>
       </div>
       <dl className="space-y-1 text-sm">

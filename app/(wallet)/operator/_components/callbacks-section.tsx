@@ -1,10 +1,11 @@
 "use client";
 
-import { Check, X } from "lucide-react";
+import { Check, Minus, X } from "lucide-react";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useTranslations } from "use-intl";
 import { DateText } from "@/components/ui/money";
 import type { RefusalSummary } from "@/lib/payments/callbacks/refusals";
+import type { CallbackSigning } from "@/lib/payments/callbacks/signing";
 import { callbacksQuery } from "@/lib/client/queries/operator";
 import { td } from "./cells";
 import { PagedTable, Section } from "./section";
@@ -21,6 +22,7 @@ export function CallbacksSection() {
   const query = useInfiniteQuery(callbacksQuery());
   const rows = query.data?.pages.flatMap((p) => p.callbacks) ?? [];
   const refused = query.data?.pages[0]?.refused ?? [];
+  const signing = query.data?.pages[0]?.signing ?? "required";
 
   return (
     <Section id="callbacks" title={t("title")} description={t("description")}>
@@ -35,10 +37,7 @@ export function CallbacksSection() {
               {cb.path}
             </td>
             <td className={td}>
-              <span className={cb.verified ? "font-semibold text-green-800 dark:text-green-300" : "font-semibold text-red-800 dark:text-red-300"}>
-                {cb.verified ? <Check aria-hidden className="mr-1 inline size-4 align-[-0.2em]" /> : <X aria-hidden className="mr-1 inline size-4 align-[-0.2em]" />}
-                {t(cb.verified ? "verified" : "unverified")}
-              </span>
+              <Signature verified={cb.verified} signing={signing} />
             </td>
             <td className={td}>
               {t(`outcome.${cb.outcome}`)}
@@ -54,6 +53,38 @@ export function CallbacksSection() {
         ))}
       </PagedTable>
     </Section>
+  );
+}
+
+const icon = "mr-1 inline size-4 align-[-0.2em]";
+
+/**
+ * Whether the callback's hash proved it: signed in green; unsigned in red only where signatures
+ * are expected (a hash secret is shared), neutral where none can be (the sandbox signs nothing).
+ */
+function Signature({ verified, signing }: { verified: boolean; signing: CallbackSigning }) {
+  const t = useTranslations("operator.callbacks");
+  if (verified) {
+    return (
+      <span className="font-semibold text-green-800 dark:text-green-300" data-signature="signed">
+        <Check aria-hidden className={icon} />
+        {t("verified")}
+      </span>
+    );
+  }
+  if (signing === "required") {
+    return (
+      <span className="font-semibold text-red-800 dark:text-red-300" data-signature="missing">
+        <X aria-hidden className={icon} />
+        {t("unverified")}
+      </span>
+    );
+  }
+  return (
+    <span className="text-slate-700 dark:text-slate-200" data-signature="not-expected">
+      <Minus aria-hidden className={icon} />
+      {t(`unsigned.${signing}`)}
+    </span>
   );
 }
 

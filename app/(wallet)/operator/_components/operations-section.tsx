@@ -35,7 +35,7 @@ export function OperationsSection() {
           {t("filter.flagged")}
         </label>
       </div>
-      <PagedTable words={t} query={query} rows={rows.length} minWidth="min-w-[64rem]" testId="operations" columns={COLUMNS} numeric={["amount"]}>
+      <PagedTable words={t} query={query} rows={rows.length} minWidth="min-w-[60rem]" testId="operations" columns={COLUMNS} numeric={["amount"]}>
         {rows.map((op) => (
           <OperationRow key={op.id} op={op} />
         ))}

@@ -33,10 +33,13 @@ function LoadMore({ hasMore, loading, onLoad }: { hasMore: boolean; loading: boo
   );
 }
 
-/** A wide table that scrolls sideways on a phone; focusable so a keyboard can scroll it. */
+/**
+ * A wide table that scrolls sideways on a phone; focusable so a keyboard can scroll it. Positioned,
+ * so what is positioned inside it (screen-reader text) scrolls with it instead of widening the page.
+ */
 function TableScroller({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-xl border border-slate-200 dark:border-slate-700">
       {children}
     </div>
   );

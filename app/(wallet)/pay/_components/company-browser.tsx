@@ -1,7 +1,7 @@
 "use client";
 
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { SelectField, TextField } from "@/components/ui/field";
 import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
@@ -15,8 +15,12 @@ import type { Country } from "@/lib/rules/country";
 
 /** Shorter searches would match half the catalogue (the BFF refuses them too). */
 
-/** Bill companies of one country: search by name, filter by category, a page at a time. */
-export function CompanyBrowser({ country }: { country: Country }) {
+/**
+ * Bill companies of one country: search by name, filter by category, a page at a time. The search
+ * comes first, what most visits need; `beforeResults` (another way to find the bill) sits between
+ * it and the companies.
+ */
+export function CompanyBrowser({ country, beforeResults }: { country: Country; beforeResults?: ReactNode }) {
   const t = useTranslations("pay.browse");
   const [term, setTerm] = useState("");
   const [tag, setTag] = useState("");
@@ -64,6 +68,7 @@ export function CompanyBrowser({ country }: { country: Country }) {
           ))}
         </SelectField>
       </div>
+      {beforeResults}
 
       {companies.isPending ? (
         <LoadingState label={t("loading")} />
