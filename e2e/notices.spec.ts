@@ -33,13 +33,31 @@ test("home: saved accounts with nothing due are counted, in Spanish and English;
   await expect(page.getByRole("region", { name: "Due soon" })).toContainText("Nothing is due on your 2 accounts.");
 });
 
-test("Avisos: one entry per bill, named by its account; a bill paid here links its receipt; no 'no notices' under a notice", async ({ page, browser, operator, user }) => {
+test("Avisos: two accounts of one company are told apart by nickname and masked number", async ({ page, user }) => {
+  const casa = testNumber(1);
+  const oficina = testNumber(1);
+  await saveEdenor(page.request, user.id, casa, "Casa");
+  await saveEdenor(page.request, user.id, oficina, "Oficina");
+  await notify(page, user.id);
+  await page.goto("/notifications");
+  const cards = page.getByTestId("notification");
+  await expect(cards).toHaveCount(2);
+  for (const [name, number] of [["Casa", casa], ["Oficina", oficina]] as const) {
+    const card = cards.filter({ hasText: `EDENOR · ${name}` });
+    await expect(card).toHaveCount(1);
+    await expect(card).toContainText(`••••${number.slice(-4)}`);
+    await expect(card).not.toContainText(number);
+    await expect(card.getByRole("link", { name: `Pagar ahora EDENOR · ${name}` })).toBeVisible();
+  }
+});
+
+test("Avisos: one entry per bill; a bill paid here links its receipt instead of offering it again", async ({ page, browser, operator, user }) => {
   test.setTimeout(120_000);
   // Two EDENOR accounts, each with one bill due; the provider notices each twice.
   const casa = testNumber(1);
   const oficina = testNumber(1);
-  const casaId = await saveEdenor(page.request, user.id, casa, "Casa");
-  const oficinaId = await saveEdenor(page.request, user.id, oficina, "Oficina");
+  await saveEdenor(page.request, user.id, casa, "Casa");
+  await saveEdenor(page.request, user.id, oficina, "Oficina");
   await notify(page, user.id);
   await notify(page, user.id);
   // Oficina's bill is paid in Saldo; then the provider notices again ("pay again" for Oficina).
@@ -74,15 +92,22 @@ test("Avisos: one entry per bill, named by its account; a bill paid here links i
     await expectAccessible(page);
   }
   await snap(page, "notifications-by-account");
+});
 
-  // The accounts removed from "Mis cuentas": their bills go, Saldo's reminder stays, and the page
-  // does not say "no notices" under it.
-  for (const agendaId of [casaId, oficinaId]) {
-    const removed = await page.request.delete(`/api/agenda/adhesions/${encodeURIComponent(agendaId)}`, { headers: { origin: APP_ORIGIN } });
-    expect(removed.status(), await removed.text()).toBe(204);
-  }
-  await page.reload();
-  await expect(cards).toHaveCount(0);
+test("Avisos: Saldo's own notices alone are shown without 'no notices' under them", async ({ page, browser, operator, user }) => {
+  test.setTimeout(90_000);
+  const agendaId = await saveEdenor(page.request, user.id, testNumber(1), "Casa");
+  await notify(page, user.id);
+  await runReminderScan(page, browser, operator, 1);
+  // The account removed from "Mis cuentas": its bill goes, Saldo's reminder of it stays.
+  const removed = await page.request.delete(`/api/agenda/adhesions/${encodeURIComponent(agendaId)}`, { headers: { origin: APP_ORIGIN } });
+  expect(removed.status(), await removed.text()).toBe(204);
+  await page.goto("/notifications");
+  await expect(page.getByTestId("notification")).toHaveCount(0);
   await expect(page.getByTestId("reminder-notice")).toHaveCount(1);
   await expect(page.getByText("Todavía no tenés avisos.")).toHaveCount(0);
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expectAccessible(page);
+  }
 });
