@@ -36,7 +36,7 @@ export function NotificationCard({ notification: n, payHref, account, paidId, un
   const Icon = ICONS[n.type] ?? Bell;
 
   return (
-    <Card className="flex h-full flex-col gap-3" data-testid="notification" data-paid={paidId ? "true" : "false"}>
+    <Card className="flex h-full flex-col gap-3" data-testid="notification">
       <div className="flex items-center gap-3">
         <CompanyLogo name={company} src={n.companyLogo} size="sm" />
         <div className="min-w-0">
