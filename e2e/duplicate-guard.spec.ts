@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { APP_ORIGIN, expect, expectAccessible, snap, test } from "./fixtures";
 import { EDENOR, OPERATION_URL, clientNumber, numberField, reviewThenPayElsewhere } from "./helpers/pay-helpers";
+import { payEdenorNumber, settled } from "./helpers/operations-api";
 
 // The duplicate-payment guard on the review step (lib/rules/duplicate-payment.ts): an earlier
 // payment of the same account and amount is named with a link, and paying again takes a tick.
@@ -84,4 +85,32 @@ test("a debt paid from another tab meanwhile cannot be paid again: the pay butto
   await expect(warning.getByRole("link")).toHaveAttribute("href", `/operations/${other.operationId}`);
   await expect(pay).toBeDisabled();
   await expectAccessible(page);
+});
+
+test("looking up an account just paid here names that payment and links its receipt, at a phone's width and a desktop's", async ({ page, user: _user }) => {
+  const number = clientNumber(1);
+  const paid = await payEdenorNumber(page.request, number);
+  await settled(page.request, paid, "confirmed");
+
+  await page.goto(EDENOR);
+  await numberField(page).fill(number);
+  await page.getByRole("button", { name: "Consultar deuda" }).click();
+  const notice = page.getByTestId("recent-payment");
+  await expect(notice).toContainText(/Ya pagaste esta cuenta el \d{1,2} \p{L}+\.? por \$\s?[\d.]+,\d{2} — ver comprobante/u);
+  await expect(page.getByText(/puede tardar en impactar/)).toHaveCount(0);
+  for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await expect(notice.getByRole("link", { name: "ver comprobante" })).toBeVisible();
+    await expectAccessible(page);
+  }
+  await snap(page, "pay-account-paid-here");
+  await notice.getByRole("link", { name: "ver comprobante" }).click();
+  await expect(page).toHaveURL(new RegExp(`/operations/${paid}$`));
+
+  // An account never paid here keeps the biller's own answer.
+  await page.goto(EDENOR);
+  await numberField(page).fill(clientNumber(0));
+  await page.getByRole("button", { name: "Consultar deuda" }).click();
+  await expect(page.getByText(/puede tardar en impactar/)).toBeVisible();
+  await expect(page.getByTestId("recent-payment")).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, snap, test } from "./fixtures";
+import { traverse } from "./helpers/history";
 
 const OPERATION_URL = /\/operations\/[0-9a-f-]{36}$/;
 
@@ -55,4 +56,33 @@ test("Google Play offers its allowed amounts to choose from, paid by debit card"
   // Changing the purchase goes back to the form with the choices kept.
   await page.getByRole("button", { name: "Modificar" }).click();
   await expect(page.getByRole("group", { name: "Elegí el monto" }).getByRole("radio", { name: /2\.000,00/ })).toBeChecked();
+});
+
+test("the gift card keeps its step and card in the address: a reload stays on the review, back and forward move between the steps", async ({ page }) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/gift-cards")) posts.push(request.url());
+  });
+  const card = page.getByRole("radio", { name: /Netflix \$10\.000/ });
+  const credit = page.getByRole("radio", { name: "Tarjeta de crédito" });
+  const review = page.getByRole("heading", { name: "Revisá antes de confirmar" });
+  await page.goto("/gift-cards/AR-G-0001");
+  await card.check();
+  await credit.check();
+  await page.getByRole("button", { name: "Revisar la compra" }).click();
+  await expect(review).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get("step")).toBe("review");
+
+  await page.reload();
+  await expect(review).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Tarjeta de crédito");
+  await expect(page.getByRole("button", { name: /Confirmar y pagar .*10\.000,00/ })).toBeVisible();
+
+  await traverse(page, -1);
+  await expect(review).toHaveCount(0);
+  await expect(card).toBeChecked();
+  await expect(credit).toBeChecked();
+  await traverse(page, 1);
+  await expect(page.getByRole("button", { name: /Confirmar y pagar .*10\.000,00/ })).toBeVisible();
+  expect(posts).toEqual([]);
 });

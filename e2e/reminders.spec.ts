@@ -1,9 +1,10 @@
 // Reminders in the browser: the profile's "Recordatorios" saved (es and en, axe), then a due
 // notification in the sandbox, the scan run by an operator, the header's bell counting it, the
-// notices page showing it with "Pagar ahora", which opens the checkout filled in.
+// notices page showing it as its bill's one entry with "Pagar ahora", which opens the checkout filled in.
 import { randomInt } from "node:crypto";
 import type { APIRequestContext } from "@playwright/test";
 import { APP_ORIGIN, expect, expectAccessible, sandboxControl, snap, test } from "./fixtures";
+import { waitForUnread } from "./helpers/saved-accounts";
 
 const COMPANY = "AR-S-0003";
 const address = () => `2001:db8:${randomInt(0, 0xffff).toString(16)}::${randomInt(1, 0xffff).toString(16)}`;
@@ -58,22 +59,19 @@ test("a due bill rings the bell, and its reminder's 'Pagar ahora' opens the chec
   expect((await ran).status()).toBe(202);
   await ops.close();
 
-  await page.goto("/");
-  await expect
-    .poll(async () => {
-      await page.reload();
-      return page.getByTestId("bell").getAttribute("aria-label");
-    }, { timeout: 30_000, intervals: [500] })
-    .toBe("Notificaciones, 1 sin leer");
+  await waitForUnread(page, 1);
   await expect(page.getByTestId("bell")).toContainText("1");
   await expectAccessible(page);
 
   await page.getByRole("link", { name: "Notificaciones, 1 sin leer" }).click();
   await expect(page).toHaveURL(/\/notifications$/);
-  const reminder = page.getByTestId("reminder-notice");
+  // The reminder is its bill's one entry (the provider's notice of the same bill), marked new.
+  const reminder = page.getByTestId("notification");
   await expect(reminder).toHaveCount(1);
-  await expect(reminder).toContainText("EDENOR");
-  await expect(reminder).toContainText(/Vence (el|cerca del)/);
+  await expect(page.getByTestId("reminder-notice")).toHaveCount(0);
+  await expect(reminder).toContainText("EDENOR · Casa");
+  await expect(reminder).toContainText("Nuevo");
+  await expect(reminder).toContainText(/Vence/);
   // Read now: the bell, here too, has nothing left to count.
   await expect(page.getByTestId("bell")).toHaveAttribute("aria-label", "Notificaciones");
   await expectAccessible(page);

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { APP_ORIGIN, expect, expectAccessible, snap, test } from "./fixtures";
+import { traverse } from "./helpers/history";
 
 // Sandbox: a top-up number's last digit picks the outcome (5 processing then callback, 9 limit,
 // anything else but 0 confirmed). Numbers are random so runs never share a per-number history.
@@ -122,7 +123,8 @@ test("a number at its top-up limit gets a clear message and stays on the checkou
   await topUpOpenAmount(page, "200", number);
   await page.getByRole("button", { name: /Confirmar y pagar/ }).click();
   await expect(page.getByRole("alert").filter({ hasText: `El número ${number} llegó al límite de recargas` })).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`${MOVISTAR}$`));
+  // Still on the checkout (its review, in the address), not on an operation.
+  await expect(page).toHaveURL(new RegExp(`${MOVISTAR}(\\?[^/]*)?$`));
 });
 
 test("a Mexican package shows its data, minutes, messages and social media", async ({ page }) => {
@@ -135,4 +137,43 @@ test("a Mexican package shows its data, minutes, messages and social media", asy
   await expect(page.getByText("Este producto tiene precio fijo.")).toBeVisible();
   await snap(page, "topups-carrier-packages");
   await expectAccessible(page);
+});
+
+test("the top-up keeps its step and every value in the address: a reload stays on the review, back and forward move between the steps", async ({ page }) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && request.url().endsWith("/api/topups")) posts.push(request.url());
+  });
+  const number = phone(1);
+  const pack = page.getByRole("radio", { name: /Pack de datos/ });
+  const amount = page.getByRole("group", { name: "Elegí el monto" }).getByRole("radio", { name: /2\.000,00/ });
+  const debit = page.getByRole("radio", { name: "Tarjeta de débito" });
+  const review = page.getByRole("heading", { name: "Revisá antes de confirmar" });
+  await page.goto(MOVISTAR);
+  await pack.check();
+  await amount.check();
+  await numberField(page).fill(number);
+  await debit.check();
+  await page.getByRole("button", { name: "Revisar la recarga" }).click();
+  await expect(review).toBeVisible();
+  await expect.poll(() => new URL(page.url()).searchParams.get("step")).toBe("review");
+
+  // A reload opens the same review with every value; opening it pays nothing.
+  await page.reload();
+  await expect(review).toBeVisible();
+  for (const value of [number, "Pack de datos", "Tarjeta de débito"]) await expect(page.getByRole("main")).toContainText(value);
+  await expect(page.getByRole("button", { name: /Confirmar y pagar .*2\.000,00/ })).toBeVisible();
+  await snap(page, "topups-review-reloaded");
+
+  // Back: the form as it was filled in. Forward: the review again.
+  await traverse(page, -1);
+  await expect(review).toHaveCount(0);
+  await expect(pack).toBeChecked();
+  await expect(amount).toBeChecked();
+  await expect(numberField(page)).toHaveValue(number);
+  await expect(debit).toBeChecked();
+  await traverse(page, 1);
+  await expect(review).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(number);
+  expect(posts).toEqual([]);
 });

@@ -40,10 +40,10 @@ export function ProductCheckout<Body extends { amount: number; paymentMethod: Pa
   const t = useTranslations("purchase.review");
   const method = useTranslations("common.paymentMethod");
   const { money } = usePurchaseText(currency);
-  const { form, product, productField, checkout, toReview } = useProductForm<Body>(path, products, currency, number);
+  const { form, product, productField, checkout, reviewing, toReview, edit } = useProductForm<Body>(path, products, currency, toBody, number);
   const { errors, isSubmitting } = form.formState;
 
-  if (checkout.reviewing && checkout.body && product) {
+  if (reviewing && checkout.body && product) {
     const body = checkout.body;
     return (
       <div className="space-y-3">
@@ -52,7 +52,7 @@ export function ProductCheckout<Body extends { amount: number; paymentMethod: Pa
           rows={[...reviewRows(body, product), { label: method("label"), value: method(body.paymentMethod) }]}
           total={money(body.amount)}
           busy={checkout.busy}
-          onEdit={checkout.edit}
+          onEdit={edit}
           onConfirm={checkout.confirm}
           error={checkout.error ? <PurchaseError error={checkout.error} limitMessage={limitMessage(body)} /> : null}
         />
@@ -62,7 +62,7 @@ export function ProductCheckout<Body extends { amount: number; paymentMethod: Pa
   }
 
   return (
-    <form onSubmit={toReview(toBody)} noValidate className="space-y-6">
+    <form onSubmit={toReview} noValidate className="space-y-6">
       <ProductPicker products={products} currency={currency} imageFallbackName={imageFallbackName} error={errors.productId?.message} field={productField} />
       <AmountField product={product} currency={currency} register={form.register} error={errors.amount?.message} />
       {number?.render({

@@ -1,15 +1,18 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { useForm, useWatch } from "react-hook-form";
 import { useLocale, useTranslations } from "use-intl";
 import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import type { Product } from "@/lib/provider/types";
 import type { AmountProblem } from "@/lib/rules/amount";
-import { amountTextProblem, formatAmountText, readAmountText } from "@/lib/rules/amount-text";
+import { amountTextProblem, readAmountText } from "@/lib/rules/amount-text";
 import { fieldProblem, type FieldProblem, type FieldRule } from "@/lib/rules/identifier";
 import { normalizeTopUpNumber } from "@/lib/rules/topup-number";
+import type { ProductCheckoutState } from "@/lib/payments/pay/product-link";
 import type { PurchaseForm, PurchaseValues } from "@/lib/payments/pay/purchase-input";
 import { useCheckout } from "./use-checkout";
+import { defaultAmount, formOf, sameForm, useProductAddress } from "./use-product-address";
 import { useAmountProblemText } from "./use-problem-text";
 import { usePurchaseText } from "./use-purchase-text";
 
@@ -19,17 +22,13 @@ export type NumberRule = { rule: FieldRule; label: string };
 /** The form's values once checked, with the amount read as a number. */
 export type ProductValues = Omit<PurchaseValues, "amount"> & { amount: number };
 
-/** What a product starts with, as the form's text: its one price, its first choice or its suggestion. */
-function defaultAmount(product: Product, locale: string): string {
-  const amount = product.amountType === "FIXED" && !product.allowedAmounts.includes(product.amount) ? product.allowedAmounts[0] : product.amount;
-  return amount === undefined ? "" : formatAmountText(amount, locale);
-}
-
 /**
  * The form both product checkouts share (top-up and gift card): product, amount, number and
  * method, checked with lib/rules in the user's language, and the checkout that sends it once.
+ * What was chosen and the step live in the address (use-product-address.ts): back, forward and a
+ * reload show the same step with the same values. Opening the review never pays.
  */
-export function useProductForm<Body>(path: ProductPath, products: Product[], currency: string, number?: NumberRule) {
+export function useProductForm<Body>(path: ProductPath, products: Product[], currency: string, toBody: (values: ProductValues) => Body, number?: NumberRule) {
   const locale = useLocale();
   const { t, numberText } = usePurchaseText(currency);
   const amountText = useAmountProblemText(currency);
@@ -43,11 +42,8 @@ export function useProductForm<Body>(path: ProductPath, products: Product[], cur
     // The number's rule and label, not the object a page makes anew each time it renders.
     [products, locale, t, method, amountText, number?.rule, number?.label],
   );
-  const only = products.length === 1 ? products[0] : undefined;
-  const form = useForm<PurchaseForm, unknown, PurchaseValues>({
-    resolver,
-    defaultValues: { productId: only?.productId ?? "", amount: only ? defaultAmount(only, locale) : "", identifierValue: "", paymentMethod: "ACCOUNT" },
-  });
+  const address = useProductAddress();
+  const form = useForm<PurchaseForm, unknown, PurchaseValues>({ resolver, defaultValues: formOf(address.state, products, locale) });
   const productId = useWatch({ control: form.control, name: "productId" });
   const product = products.find((p) => p.productId === productId);
 
@@ -65,6 +61,7 @@ export function useProductForm<Body>(path: ProductPath, products: Product[], cur
       form.setError("identifierValue", { message: describeNumber(fieldProblem(number.rule, normalizeTopUpNumber(values.identifierValue)) ?? { kind: "format" }) });
     }
     if (fields.paymentMethod) form.setError("paymentMethod", { message: method });
+    address.go({ ...address.state, step: "form" }, "replace");
   });
 
   const productField = form.register("productId", {
@@ -76,12 +73,57 @@ export function useProductForm<Body>(path: ProductPath, products: Product[], cur
     },
   });
 
-  /** Checks the form and shows the review of the purchase `toBody` makes of it. */
-  const toReview = (toBody: (values: ProductValues) => Body) =>
-    form.handleSubmit((values) => {
-      const typed = readAmountText(values.amount, locale);
-      if (typed.ok) checkout.review(toBody({ ...values, amount: typed.amount }));
-    });
+  /** The purchase an address describes, as `toBody` makes it. */
+  const bodyOf = (state: ProductCheckoutState) =>
+    toBody({ productId: state.productId ?? "", amount: state.amount ?? 0, identifierValue: state.number ?? "", paymentMethod: state.method ?? "ACCOUNT" });
+  const reviewing = address.state.step === "review" && checkout.body !== null && JSON.stringify(checkout.body) === JSON.stringify(bodyOf(address.state));
 
-  return { form, product, productField, checkout, toReview };
+  /** The checked form as a purchase: its address and what is paid. */
+  const purchaseOf = (values: PurchaseValues) => {
+    const typed = readAmountText(values.amount, locale);
+    if (!typed.ok) return null;
+    const next: ProductCheckoutState = { productId: values.productId, amount: typed.amount, number: number ? values.identifierValue : null, method: values.paymentMethod, step: "form" };
+    return { next, body: toBody({ ...values, amount: typed.amount }) };
+  };
+  /** The form checked: the review of that purchase, a step of its own in the history. */
+  const toReview = form.handleSubmit((values) => {
+    const purchase = purchaseOf(values);
+    if (!purchase) return;
+    checkout.review(purchase.body);
+    // The form's step keeps what was chosen too, so back from the review finds it as it was.
+    address.go(purchase.next, "replace");
+    address.go({ ...purchase.next, step: "review" });
+  });
+
+  /** Back to the form, a step of its own; the purchase keeps its key if it comes back unchanged. */
+  const edit = () => {
+    checkout.edit();
+    address.go({ ...address.state, step: "form" });
+  };
+
+  // The address moved (back, forward, a reload): show what it says.
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (handled.current === address.search) return;
+    handled.current = address.search;
+    const state = address.state;
+    const values = formOf(state, products, locale);
+    if (state.step === "form") {
+      if (state.productId !== null && !sameForm(form.getValues(), values, locale)) form.reset(values);
+      return;
+    }
+    if (reviewing) return;
+    // Onto a review this page has not shown: check what the address says first, as a submit would.
+    form.reset(values);
+    const toForm = () => address.go({ ...state, step: "form" }, "replace");
+    void form.handleSubmit((checked) => {
+      const purchase = purchaseOf(checked);
+      if (!purchase) return toForm();
+      checkout.review(purchase.body);
+      // Written as the form would have: the address then names exactly the purchase shown.
+      address.go({ ...purchase.next, step: "review" }, "replace");
+    }, toForm)();
+  });
+
+  return { form, product, productField, checkout, reviewing, toReview, edit };
 }

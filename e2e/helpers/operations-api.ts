@@ -33,18 +33,21 @@ async function edenorModality(request: APIRequestContext): Promise<string> {
 }
 
 /** Queries EDENOR for a client number ending in `lastDigit` and pays its first payable debt. */
-export async function payEdenor(request: APIRequestContext, lastDigit: number): Promise<string> {
+export const payEdenor = (request: APIRequestContext, lastDigit: number): Promise<string> => payEdenorNumber(request, testNumber(lastDigit));
+
+/** Queries EDENOR for this client number and pays its first payable debt. */
+export async function payEdenorNumber(request: APIRequestContext, number: string): Promise<string> {
   const debts = await request.post("/api/bills/debts", {
     headers: ORIGIN,
     data: {
       companyCode: EDENOR,
       modalityId: await edenorModality(request),
-      queryData: [{ identifierName: "clientNumber", identifierValue: testNumber(lastDigit) }],
+      queryData: [{ identifierName: "clientNumber", identifierValue: number }],
     },
   });
   expect(debts.status(), await debts.text()).toBe(200);
   const debt = ((await debts.json()) as { debts: Debt[] }).debts.find((d) => !d.expired);
-  if (!debt) throw new Error(`no payable debt for test value ${lastDigit}`);
+  if (!debt) throw new Error(`no payable debt for ${number}`);
   const payment = await request.post("/api/bills/payments", {
     headers: { ...ORIGIN, "idempotency-key": randomUUID() },
     data: { debtId: debt.debtId, amount: debt.amount ?? debt.minAmount, paymentMethod: "ACCOUNT" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { accountKey, guardOf, possibleDuplicates, type PastPayment } from "./duplicate-payment";
+import { accountKey, guardOf, latestOfAccount, possibleDuplicates, type PastPayment } from "./duplicate-payment";
 
 const now = new Date("2026-11-25T12:00:00Z");
 const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
@@ -72,5 +72,22 @@ describe("guardOf", () => {
     expect(guardOf(found)).toMatchObject({ kind: "confirm", duplicate: { payment: { id: "new" } } });
     expect(guardOf(found, "old")).toMatchObject({ kind: "confirm" });
     expect(guardOf(found, "new")).toEqual({ kind: "clear" });
+  });
+});
+
+describe("latestOfAccount", () => {
+  const account = { companyCode: "AR-S-0003", identifiers: casa };
+
+  it("names the newest payment of the account within 10 days, any amount, confirmed or on its way", () => {
+    const older = paid({ id: "op-old", amount: 100, createdAt: daysAgo(3) });
+    const newer = paid({ id: "op-new", amount: 200, status: "processing", createdAt: daysAgo(1) });
+    expect(latestOfAccount(account, [older, newer], now)?.id).toBe("op-new");
+  });
+
+  it("names none that failed, is older than 10 days, or is of another account", () => {
+    expect(latestOfAccount(account, [paid({ status: "failed" })], now)).toBeNull();
+    expect(latestOfAccount(account, [paid({ createdAt: daysAgo(10.1) })], now)).toBeNull();
+    expect(latestOfAccount(account, [paid({ identifiers: [{ identifierName: "clientNumber", identifierValue: "1234567893" }] })], now)).toBeNull();
+    expect(latestOfAccount({ ...account, companyCode: "AR-S-0004" }, [paid()], now)).toBeNull();
   });
 });

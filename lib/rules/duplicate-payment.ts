@@ -63,6 +63,24 @@ export function possibleDuplicates<P extends PastPayment>(attempt: Attempt, paym
   return found.sort((a, b) => new Date(b.payment.createdAt).getTime() - new Date(a.payment.createdAt).getTime());
 }
 
+/** A bill account as the user typed it: the company and its fields. */
+export type Account = Pick<Attempt, "companyCode" | "identifiers">;
+
+/**
+ * The user's latest payment of this account, any amount, from the last SAME_ACCOUNT_DAYS, that
+ * charged or may still (failed ones never count): a query that finds no debts names it.
+ */
+export function latestOfAccount<P extends PastPayment>(account: Account, payments: readonly P[], now: Date): P | null {
+  const key = accountKey(account.companyCode, account.identifiers);
+  const found = payments.filter(
+    (p) =>
+      COUNTED_STATES.includes(p.status) &&
+      now.getTime() - new Date(p.createdAt).getTime() <= SAME_ACCOUNT_DAYS * DAY &&
+      accountKey(p.companyCode, p.identifiers) === key,
+  );
+  return found.sort((a, b) => new Date(b.createdAt).getTime() - new Date(a.createdAt).getTime())[0] ?? null;
+}
+
 export type Guard<P extends PastPayment = PastPayment> =
   /** Nothing like it: pay. */
   | { kind: "clear" }

@@ -89,7 +89,7 @@ const PERIOD_DAYS = 20;
  * the same due date when the paid debt's is known; otherwise paid within the bill's period (at most
  * PERIOD_DAYS before it falls due). A "pay again" reminder is about its last payment: ours, or later.
  */
-export function paymentOf(n: Notice, account: SavedAccountRef, payments: PaymentRef[]): PaymentRef | undefined {
+export function paymentOf(n: Pick<Notice, "expirationDate" | "lastPaidDate">, account: SavedAccountRef, payments: PaymentRef[]): PaymentRef | undefined {
   return payments.find((p) => {
     if (p.companyCode !== account.companyCode || !p.identifiers.some((i) => i.identifierValue === account.identifier)) return false;
     const paidOn = p.createdAt.slice(0, 10);

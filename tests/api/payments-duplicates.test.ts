@@ -159,3 +159,51 @@ describe("GET /api/bills/payments/duplicates", () => {
     expectError(await new ApiClient().get(`/api/bills/payments/duplicates?debtId=${debt.debtId}&amount=1`), 401, "UNAUTHENTICATED");
   });
 });
+
+describe("POST /api/bills/debts: an account the user paid here lately", () => {
+  const lookUp = (user: ApiClient, number: string) =>
+    user.post("/api/bills/debts", { ...EDENOR, queryData: [{ identifierName: "clientNumber", identifierValue: number }] });
+
+  it("names the user's payment, in flight or confirmed, when the biller has nothing pending; no one else is told of it", async () => {
+    const user = await signedUpUser("paid-here");
+    const number = testNumber(1);
+    const debt = await debtOf(user, number);
+    const paid = await payBill(user, billBody(debt));
+    expect(paid.status).toBe(202);
+    const id = (paid.body.operation as { id: string }).id;
+    const payment = { operationId: id, amount: debt.amount, companyCode: EDENOR.companyCode, identifiers: [{ identifierName: "clientNumber", identifierValue: number }] };
+
+    // While it is on its way the bill is no longer pending: the answer names the payment in flight.
+    const inFlight = await lookUp(user, number);
+    expect(inFlight.status).toBe(404);
+    expect(inFlight.body.error.code).toBe("NOT_FOUND");
+    expect(inFlight.body.error.details.recentPayment).toMatchObject(payment);
+    expect(["processing", "confirmed"]).toContain(inFlight.body.error.details.recentPayment.status);
+
+    await waitForOperation(user, id, (op) => op.status === "confirmed");
+    const confirmed = await lookUp(user, number);
+    expect(confirmed.status).toBe(404);
+    expect(confirmed.body.error.details.recentPayment).toMatchObject({ ...payment, status: "confirmed", createdAt: expect.any(String) });
+
+    // Another user looking the same number up learns nothing of it.
+    const other = await signedUpUser("paid-elsewhere");
+    const theirs = await lookUp(other, number);
+    expect(theirs.status).toBe(404);
+    expect(theirs.body.error.details.recentPayment).toBeNull();
+  });
+
+  it("names none for an account never paid here, and none once its payment failed", async () => {
+    const user = await signedUpUser("paid-never");
+    const never = await lookUp(user, testNumber(0));
+    expect(never.status).toBe(404);
+    expect(never.body.error.details.recentPayment).toBeNull();
+
+    const number = testNumber(4);
+    const failed = await payBill(user, billBody(await debtOf(user, number)));
+    await waitForOperation(user, (failed.body.operation as { id: string }).id, (op) => op.status === "failed");
+    const again = await lookUp(user, number);
+    expect(again.status).toBe(200);
+    expect(again.body.debts).toHaveLength(1);
+    expect(again.body.recentPayment).toBeNull();
+  });
+});

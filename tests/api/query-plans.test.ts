@@ -12,7 +12,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetStaleQuery } from "@/lib/payments/bills/debts";
 import { leftBehindQuery } from "@/lib/payments/callbacks/claims";
-import { accountPaymentsQuery, debtPaymentsQuery } from "@/lib/payments/pay/checks/duplicates";
+import { accountPaymentsQuery, companyPaymentsQuery, debtPaymentsQuery } from "@/lib/payments/pay/checks/duplicates";
 import { byKeyQuery } from "@/lib/payments/pay/create";
 import { encodeCursor } from "@/lib/payments/cursor";
 import { historyQuery, ownEventsQuery, ownOperationQuery } from "@/lib/payments/read";
@@ -216,5 +216,6 @@ describe("hot queries at 400k operations (PostgreSQL)", () => {
     const attempt = { debtId: "debt-q-1", companyCode: "AR-S-0003", identifiers: bill.queryData, amount: 100, currency: "ARS" };
     const since = new Date(Date.now() - 10 * 86_400_000);
     await expectIndex("duplicates: the same account and amount lately", accountPaymentsQuery(db, userId, attempt, since).toSQL(), "operations_user_created_idx");
+    await expectIndex("debts: the account's payment lately, when none is pending", companyPaymentsQuery(db, userId, "AR-S-0003", since).toSQL(), "operations_user_created_idx");
   });
 });

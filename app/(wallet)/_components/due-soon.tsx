@@ -15,7 +15,10 @@ const SHOWN = 5;
 /** Today in the app's calendar (YYYY-MM-DD), to count days left. */
 const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).format(new Date());
 
-function load(user: SessionUser): Promise<DueItemRow[] | null> {
+/** The rows to show, and how many accounts the user saved: "nothing due" is said of those. */
+type Due = { rows: DueItemRow[]; saved: number };
+
+function load(user: SessionUser): Promise<Due | null> {
   return loadBlock("notifications", async () => {
     const [notifications, saved, payments] = await Promise.all([
       listNotifications(user),
@@ -23,7 +26,7 @@ function load(user: SessionUser): Promise<DueItemRow[] | null> {
       confirmedBillPayments(user.id),
     ]);
     const rows = dueRows(notifications, saved, today(), payments).slice(0, SHOWN);
-    return Promise.all(
+    const shown = await Promise.all(
       rows.map(async (row) => ({
         ...row,
         // A pay link is a nicety: without one "pay now" still opens the company's page.
@@ -35,19 +38,23 @@ function load(user: SessionUser): Promise<DueItemRow[] | null> {
         ),
       })),
     );
+    return { rows: shown, saved: saved.length };
   });
 }
 
 /** What the user owes and when: one row per saved account, soonest due first, each with "pay now". */
 export async function DueSoon({ user }: { user: SessionUser }) {
   const t = await getTranslations("home");
+  const due = await load(user);
+  // Saved accounts with nothing due are not an invitation to save one.
+  const empty = due?.saved ? t("due.noneDue", { count: due.saved }) : t("due.empty");
   return (
     <Section
       id="due-title"
       title={t("due.title")}
       more={{ href: "/notifications", label: t("due.seeAll") }}
-      rows={await load(user)}
-      empty={{ title: t("due.empty"), action: { href: "/agenda", label: t("due.toAgenda") } }}
+      rows={due?.rows ?? null}
+      empty={{ title: empty, action: { href: "/agenda", label: t("due.toAgenda") } }}
     >
       {(rows) => (
         <ul className="divide-y divide-slate-200 dark:divide-slate-700">

@@ -16,6 +16,7 @@ import { learnBarcodePrefix } from "@/lib/payments/bills/barcode";
 import { recordAnswer, recordFailure, stepValues, type StepRef } from "@/lib/payments/trace";
 import { feesOf, maskAddress } from "@/lib/payments/bills/charges";
 import type { BillFee } from "@/lib/platform/db/schema";
+import { recentPaymentOf, type RecentPayment } from "@/lib/payments/bills/recent-payment";
 
 /** What the bill is for, when the provider says ("Factura 2026-11"); the receipt shows it as the period. */
 const debtConcept = (debt: Debt): string | null => {
@@ -52,10 +53,12 @@ export type DebtQueryResult = {
     customer: { id: string | null; name: string | null; address: string | null };
   };
   debts: DebtView[];
+  /** With no debts: the user's payment of this account in Saldo lately, if any (recent-payment.ts). */
+  recentPayment: RecentPayment | null;
 };
 
 /** The provider's refusals of a debt query, in words a person can act on. */
-function refusal(error: unknown, companyCode: string, companyName: string): unknown {
+function refusal(error: unknown, companyCode: string, companyName: string, recentPayment: RecentPayment | null): unknown {
   if (!isProviderError(error) || error.code === "TIMEOUT") return error;
   const details = { providerCode: error.code };
   if (error.status >= 500) {
@@ -63,7 +66,7 @@ function refusal(error: unknown, companyCode: string, companyName: string): unkn
     return new AppError("PROVIDER_UNAVAILABLE", `${companyName} could not tell us your bills right now. Try again in a few minutes.`);
   }
   if (error.status === 404 && error.code === "XCX04325") return companyNotFound(companyCode);
-  if (error.status === 404) return new AppError("NOT_FOUND", `${companyName} has no pending bills for these details.`, details);
+  if (error.status === 404) return new AppError("NOT_FOUND", `${companyName} has no pending bills for these details.`, { ...details, recentPayment });
   if (error.status === 409) return new AppError("CONFLICT", `This ${companyName} bill is already paid.`, details);
   if (error.status === 410) {
     return new AppError("DEBT_EXPIRED", `This ${companyName} bill has expired and can no longer be paid here.`, details);
@@ -117,7 +120,8 @@ export async function queryDebts(user: User, input: DebtQueryInput): Promise<Deb
     });
   } catch (error) {
     await recordFailure(step, error);
-    throw refusal(error, company.companyCode, company.companyName);
+    const noDebts = isProviderError(error) && error.status === 404 && error.code !== "XCX04325";
+    throw refusal(error, company.companyCode, company.companyName, noDebts ? await recentPaymentOf(user.id, { companyCode: company.companyCode, identifiers: queryData }) : null);
   }
 
   const companyName = presentCompanyName(result.companyName ?? company.companyName);
@@ -135,6 +139,7 @@ export async function queryDebts(user: User, input: DebtQueryInput): Promise<Deb
       customer: { id: result.customerId, name: result.customerName, address: maskAddress(result.customerAddress) },
     },
     debts: result.debts.map((d) => ({ ...d, payable: !d.expired && d.maxAmount > 0, concept: conceptOf(d), fees: feesOf(d.details) })),
+    recentPayment: result.debts.length === 0 ? await recentPaymentOf(user.id, { companyCode: company.companyCode, identifiers: queryData }) : null,
   };
 }
 

@@ -1,7 +1,8 @@
 import "server-only";
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { getDb } from "@/lib/platform/db/client";
 import { reminderDeliveries, reminders } from "@/lib/platform/db/schema";
+import type { ReminderBill } from "@/lib/saved-accounts/bill-notices";
 
 export type ReminderView = {
   id: string;
@@ -38,4 +39,14 @@ export async function listReminders(userId: string, limit = 50): Promise<Reminde
       .map((d) => ({ channel: d.channel, state: d.state, sendAt: d.sendAt.toISOString() }))
       .sort((a, b) => a.channel.localeCompare(b.channel)),
   }));
+}
+
+/** Which account and due date each of these reminders is about (the notices page shows each bill once). */
+export async function reminderBills(userId: string, ids: string[]): Promise<Map<string, ReminderBill>> {
+  if (ids.length === 0) return new Map();
+  const rows = await (await getDb())
+    .select({ id: reminders.id, agendaId: reminders.agendaId, companyCode: reminders.companyCode, identifier: reminders.identifier, dueDate: reminders.dueDate })
+    .from(reminders)
+    .where(and(eq(reminders.userId, userId), inArray(reminders.id, ids)));
+  return new Map(rows.map(({ id, ...bill }) => [id, bill]));
 }

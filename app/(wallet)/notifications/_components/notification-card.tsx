@@ -10,14 +10,27 @@ import { DateText, Money } from "@/components/ui/money";
 import { TermRow as Row } from "@/components/ui/term-row";
 import { companyCurrency } from "@/lib/rules/currency";
 import type { NotificationView } from "@/lib/saved-accounts/views";
+import { NewBadge } from "./new-badge";
 
 // Decorative: the word next to each says the same.
 const ICONS: Record<string, LucideIcon> = { NEW_BILL: FilePlus, EXPIRATION: CalendarClock, PAY_AGAIN: Repeat };
 
-/** One notice: what kind, whose bill, how much and until when, how Saldo sent it (if it did), and "pay now". */
-export function NotificationCard({ notification: n, payHref }: { notification: NotificationView; payHref: string }) {
+type Props = {
+  notification: NotificationView;
+  payHref: string;
+  /** Which saved account: its nickname and its number masked, so two accounts of one company differ. */
+  account: { nickname: string | null; masked: string };
+  /** The user's payment of this bill in Saldo: its receipt instead of "pay now". */
+  paidId: string | null;
+  /** Saldo's own reminder of this bill, not seen before this visit. */
+  unseen: boolean;
+};
+
+/** One bill: what kind, whose account, how much and until when, how Saldo sent it (if it did), and "pay now" or its receipt. */
+export function NotificationCard({ notification: n, payHref, account, paidId, unseen }: Props) {
   const t = useTranslations("notifications");
   const company = n.companyName ?? n.companyCode;
+  const name = account.nickname ? `${company} · ${account.nickname}` : company;
   const currency = companyCurrency(n.companyCode);
   const type = t.has(`type.${n.type}`) ? t(`type.${n.type}`) : n.type;
   const Icon = ICONS[n.type] ?? Bell;
@@ -29,9 +42,11 @@ export function NotificationCard({ notification: n, payHref }: { notification: N
         <div className="min-w-0">
           <h2 className="text-lg font-semibold">
             <Icon aria-hidden className="mr-1.5 inline size-5 align-[-0.2em]" />
-            {type}
+            {paidId ? t("paid") : type}
+            <NewBadge label={t("reminders.new")} unseen={unseen} />
           </h2>
-          <p className="text-sm break-words text-slate-600 dark:text-slate-300">{company}</p>
+          <p className="text-sm break-words text-slate-600 dark:text-slate-300">{name}</p>
+          <p className="font-mono text-sm text-slate-600 dark:text-slate-300">{account.masked}</p>
         </div>
       </div>
       <dl className="space-y-1 text-sm">
@@ -60,10 +75,17 @@ export function NotificationCard({ notification: n, payHref }: { notification: N
           <Row term={t("channels")}>{n.deliveredBy.map((c) => t(`channel.${c}`)).join(", ")}</Row>
         ) : null}
       </dl>
-      <Link href={payHref} className={buttonClass("primary", "mt-auto")}>
-        {t("payNow")}
-        <span className="sr-only"> {company}</span>
-      </Link>
+      {paidId ? (
+        <Link href={`/operations/${encodeURIComponent(paidId)}`} className={buttonClass("secondary", "mt-auto")}>
+          {t("receipt")}
+          <span className="sr-only"> {name}</span>
+        </Link>
+      ) : (
+        <Link href={payHref} className={buttonClass("primary", "mt-auto")}>
+          {t("payNow")}
+          <span className="sr-only"> {name}</span>
+        </Link>
+      )}
     </Card>
   );
 }

@@ -7,7 +7,11 @@ import { BILL_REMINDER } from "@/lib/saved-accounts/reminders/kinds";
 import type { ReminderView } from "@/lib/saved-accounts/reminders/list";
 import { NoticeSection } from "./notice-section";
 
-type Notice = Pick<ReminderView, "id" | "companyName" | "dueDate" | "dueEstimated" | "amount" | "currency" | "payPath"> & { read: boolean };
+type Notice = Pick<ReminderView, "id" | "companyName" | "dueDate" | "dueEstimated" | "amount" | "currency" | "payPath"> & {
+  /** The reminder's id (lib/saved-accounts/reminders): which bill it is about. */
+  subjectId: string | null;
+  read: boolean;
+};
 
 /** The bill reminders among Saldo's own notices (lib/saved-accounts/reminders); anything malformed is left out. */
 export function reminderNotices(notifications: UserNotificationView[]): Notice[] {
@@ -17,6 +21,7 @@ export function reminderNotices(notifications: UserNotificationView[]): Notice[]
     if (!payPath.startsWith("/pay/")) return [];
     return [{
       id: n.id,
+      subjectId: n.subjectId,
       companyName,
       dueDate,
       dueEstimated: dueEstimated === true,
@@ -28,9 +33,10 @@ export function reminderNotices(notifications: UserNotificationView[]): Notice[]
   });
 }
 
-/** "Recordatorios": each bill Saldo reminded the user of, with "Pagar ahora" (the checkout filled in). */
-export async function ReminderNotices({ notices }: { notices: Notice[] }) {
+/** "Recordatorios": each bill Saldo reminded the user of, with "Pagar ahora" (the checkout filled in), or its receipt once paid here. */
+export async function ReminderNotices({ notices }: { notices: (Notice & { paidId: string | null })[] }) {
   const t = await getTranslations("notifications.reminders");
+  const bills = await getTranslations("notifications");
   return (
     <NoticeSection
       kind="reminder"
@@ -42,6 +48,7 @@ export async function ReminderNotices({ notices }: { notices: Notice[] }) {
         title: n.companyName,
         body: (
           <>
+            {n.paidId ? <p className="text-sm font-semibold">{bills("paid")}</p> : null}
             <p className="text-sm">
               {n.dueEstimated ? t("dueEstimated") : t("due")} <DateText value={n.dueDate} />
               {n.dueEstimated ? ` (${t("estimated")})` : null}
@@ -53,7 +60,9 @@ export async function ReminderNotices({ notices }: { notices: Notice[] }) {
             ) : null}
           </>
         ),
-        link: { href: n.payPath, label: t("payNow"), name: n.companyName, className: buttonClass("primary") },
+        link: n.paidId
+          ? { href: `/operations/${encodeURIComponent(n.paidId)}`, label: bills("receipt"), name: n.companyName, className: buttonClass("secondary") }
+          : { href: n.payPath, label: t("payNow"), name: n.companyName, className: buttonClass("primary") },
       })}
     />
   );

@@ -1,10 +1,10 @@
 import "server-only";
-import { and, desc, eq, gte, ne } from "drizzle-orm";
+import { and, desc, eq, gte, ne, type SQL } from "drizzle-orm";
 import { AppError } from "@/lib/platform/http/errors";
 import type { Db } from "@/lib/platform/db/client";
 import { operations } from "@/lib/platform/db/schema";
 import { presentCompanyName } from "@/lib/catalog/present";
-import { SAME_ACCOUNT_DAYS, type Attempt, type Guard } from "@/lib/rules/duplicate-payment";
+import { SAME_ACCOUNT_DAYS, latestOfAccount, type Account, type Attempt, type Guard } from "@/lib/rules/duplicate-payment";
 
 /** The unique index that lets one payment of a debt be in flight at a time (db/schema/operations.ts). */
 export const DEBT_IN_FLIGHT_INDEX = "operations_debt_in_flight_idx";
@@ -29,8 +29,8 @@ export const debtPaymentsQuery = (db: Db, userId: string, debtId: string) =>
     .where(and(eq(operations.userId, userId), eq(operations.debtId, debtId), ne(operations.status, "failed")))
     .limit(5);
 
-/** The user's bill payments of this company, amount and currency lately: read from operations_user_created_idx. */
-export const accountPaymentsQuery = (db: Db, userId: string, attempt: Attempt, since: Date) =>
+/** The user's bill payments of this company lately that are not failed: read from operations_user_created_idx. */
+export const companyPaymentsQuery = (db: Db, userId: string, companyCode: string, since: Date, ...more: SQL[]) =>
   db
     .select(columns)
     .from(operations)
@@ -39,14 +39,17 @@ export const accountPaymentsQuery = (db: Db, userId: string, attempt: Attempt, s
         eq(operations.userId, userId),
         gte(operations.createdAt, since),
         eq(operations.kind, "bill"),
-        eq(operations.companyCode, attempt.companyCode),
-        eq(operations.amount, attempt.amount),
-        eq(operations.currency, attempt.currency),
+        eq(operations.companyCode, companyCode),
         ne(operations.status, "failed"),
+        ...more,
       ),
     )
     .orderBy(desc(operations.createdAt))
     .limit(20);
+
+/** The user's bill payments of this company, amount and currency lately. */
+export const accountPaymentsQuery = (db: Db, userId: string, attempt: Attempt, since: Date) =>
+  companyPaymentsQuery(db, userId, attempt.companyCode, since, eq(operations.amount, attempt.amount), eq(operations.currency, attempt.currency));
 
 export type PaymentRef = Awaited<ReturnType<typeof debtPaymentsQuery>>[number] & { debtId: string };
 
@@ -61,6 +64,13 @@ export async function recentPayments(db: Db, userId: string, attempt: Attempt, n
   return [...sameDebt, ...sameAccount]
     .filter((p) => !seen.has(p.id) && seen.add(p.id))
     .map((p) => ({ ...p, debtId: p.debtId ?? "" }));
+}
+
+/** The user's latest payment of this account lately, any amount (lib/rules/duplicate-payment.ts), if any. */
+export async function latestAccountPayment(db: Db, userId: string, account: Account, now: Date): Promise<PaymentRef | null> {
+  const since = new Date(now.getTime() - SAME_ACCOUNT_DAYS * 86_400_000);
+  const payments = (await companyPaymentsQuery(db, userId, account.companyCode, since)).map((p) => ({ ...p, debtId: p.debtId ?? "" }));
+  return latestOfAccount(account, payments, now);
 }
 
 /** The earlier payment as the pages show it in a warning (and the 409's details name it). */

@@ -5,6 +5,7 @@ import { Button } from "@/components/ui/button";
 import { ErrorState } from "@/components/ui/states";
 import { ApiError, fieldErrorsOf } from "@/lib/client/api";
 import { Notice, type NoticeIcon } from "./notice";
+import { RecentPaymentNotice, recentPaymentIn } from "./recent-payment-notice";
 
 /** The provider's refusals we can name; everything else falls back to the shared error state. */
 const KNOWN: Record<string, { key: string; icon: NoticeIcon; retry: boolean }> = {
@@ -27,6 +28,10 @@ export function DebtQueryError({ error, companyName, onRetry }: { error: unknown
     if (fields.some((f) => f.startsWith("queryData."))) return null;
     return <Notice icon="warning" text={t(fields.includes("modalityId") ? "modality" : "invalid")} />;
   }
+
+  // Nothing pending because the user paid it here: say which payment, not "it may take a while".
+  const recent = error.code === "NOT_FOUND" ? recentPaymentIn(error) : null;
+  if (recent) return <RecentPaymentNotice payment={recent} companyName={companyName} />;
 
   const known = KNOWN[error.code];
   if (!known) return <ErrorState error={error} onRetry={onRetry} />;

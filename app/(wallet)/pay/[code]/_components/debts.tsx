@@ -8,6 +8,7 @@ import { EmptyState } from "@/components/ui/states";
 import type { DebtQueryResult } from "@/lib/payments/bills/debts";
 import { DebtCard } from "./debt-card";
 import { PaymentChoiceForm } from "./payment-choice-form";
+import { RecentPaymentNotice } from "./recent-payment-notice";
 import type { Choice } from "./review";
 
 type Props = { result: DebtQueryResult; initial: Choice | null; onChoose: (choice: Choice) => void };
@@ -40,7 +41,11 @@ export function Debts({ result, initial, onChoose }: Props) {
         ) : null}
       </div>
       {result.debts.length === 0 ? (
-        <EmptyState title={t("none")} />
+        result.recentPayment ? (
+          <RecentPaymentNotice payment={result.recentPayment} companyName={result.query.companyName} />
+        ) : (
+          <EmptyState title={t("none")} />
+        )
       ) : (
         <fieldset>
           <legend className="mb-2 font-medium">{t(payable.length > 0 ? "choose" : "nonePayable")}</legend>
