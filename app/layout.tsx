@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Messages } from "@/components/intl/messages";
 import { ServiceWorker } from "@/components/shell/service-worker";
-import { INTL_LOCALE } from "@/lib/platform/i18n/config";
+import { LANGUAGE_TAG } from "@/lib/platform/i18n/config";
 import { getLocale } from "@/lib/platform/i18n/server";
 import "./globals.css";
 
@@ -17,7 +17,7 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, view
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   return (
-    <html lang={INTL_LOCALE[locale]}>
+    <html lang={LANGUAGE_TAG[locale]}>
       <body className="min-h-dvh font-sans">
         {/* The shell's messages; each section's layout adds its own (components/intl/messages.tsx). */}
         <Messages namespaces={[]}>{children}</Messages>

@@ -2,7 +2,7 @@
 // reached. One self-contained HTML document: no script at all and its own small stylesheet (with
 // this answer's CSP nonce, from proxy.ts), so the worker keeps one file and the page weighs nothing.
 // It holds nothing about the user: only the language comes from the cookie.
-import { INTL_LOCALE } from "@/lib/platform/i18n/config";
+import { LANGUAGE_TAG } from "@/lib/platform/i18n/config";
 import { getLocale, getTranslations } from "@/lib/platform/i18n/server";
 
 export const dynamic = "force-dynamic";
@@ -35,7 +35,7 @@ export async function GET(request: Request): Promise<Response> {
   const t = await getTranslations("shell");
   const nonce = request.headers.get("x-nonce") ?? "";
   const html = `<!DOCTYPE html>
-<html lang="${INTL_LOCALE[locale]}">
+<html lang="${LANGUAGE_TAG[locale]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">

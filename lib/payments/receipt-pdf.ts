@@ -1,7 +1,8 @@
 import "server-only";
 import PDFDocument from "pdfkit";
-import { createFormatter, createTranslator } from "use-intl/core";
+import { createTranslator } from "use-intl/core";
 import { INTL_LOCALE, TIME_ZONE, type Locale } from "@/lib/platform/i18n/config";
+import { formatterFor } from "@/lib/platform/i18n/format";
 import { messagesFor } from "@/lib/platform/i18n/messages";
 import { shortId } from "./receipt-lines";
 import type { OperationView } from "./view";
@@ -26,7 +27,7 @@ export async function renderReceiptPdf(op: ReceiptSource & { origin?: OperationV
   // The rows module takes plain string keys (the page passes its hooks the same way).
   const t = createTranslator({ locale: intlLocale, messages, namespace: "operation.receipt", timeZone: TIME_ZONE }) as unknown as Translate;
   const common = createTranslator({ locale: intlLocale, messages, namespace: "common", timeZone: TIME_ZONE }) as unknown as Translate;
-  const format = createFormatter({ locale: intlLocale, timeZone: TIME_ZONE });
+  const format = formatterFor(locale);
   const rows = receiptRows(op, t, common, format);
   const ticket = ticketRows(op, t, common);
 

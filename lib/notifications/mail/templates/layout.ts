@@ -3,8 +3,9 @@
 // breaks when a mail client blocks remote content. Mails show nothing a stranger could have typed
 // (not even the account's name): anyone can sign up with someone else's address, and the mail
 // must not carry their words to that inbox.
-import { createFormatter, createTranslator } from "use-intl/core";
+import { createTranslator } from "use-intl/core";
 import { INTL_LOCALE, TIME_ZONE, type Locale } from "@/lib/platform/i18n/config";
+import { formatterFor } from "@/lib/platform/i18n/format";
 import { messagesFor } from "@/lib/platform/i18n/messages";
 
 export type Mail = { subject: string; text: string; html: string };
@@ -15,7 +16,7 @@ export const escapeHtml = (value: string): string =>
 export const mailTranslator = (locale: Locale) =>
   createTranslator({ locale: INTL_LOCALE[locale], messages: messagesFor(locale), namespace: "mail", timeZone: TIME_ZONE });
 
-export const mailFormatter = (locale: Locale) => createFormatter({ locale: INTL_LOCALE[locale], timeZone: TIME_ZONE });
+export const mailFormatter = formatterFor;
 
 /** The parts of one mail: plain paragraphs and at most one action (a button with its link). */
 export type MailContent = {

@@ -39,6 +39,14 @@ describe("mail templates", () => {
     expect(mails["float en"]!.text).toMatch(/ARS\s1,000,000\.00/);
   });
 
+  it("say when a password changed on the language's own clock, the time inside the sentence", () => {
+    const es = mails["changed es"]!.text.replace(/[\u202f\u00a0]/g, " ");
+    const en = mails["changed en"]!.text.replace(/[\u202f\u00a0]/g, " ");
+    expect(es).toContain("El 1 de marzo de 2026 a las 12:04 cambió la contraseña de tu cuenta de Saldo, y cerramos todas las sesiones");
+    expect(en).toContain("On March 1, 2026 at 12:04 PM, the password of your Saldo account was changed");
+    for (const text of [es, en]) expect(text).not.toMatch(/\.\.(?!\.)|[ap]\. ?m\./);
+  });
+
   it("carry the link in both parts, escaped in the HTML", () => {
     for (const [which, mail] of Object.entries(mails)) {
       expect(mail.text, which).toContain(url);
