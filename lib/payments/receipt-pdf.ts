@@ -2,6 +2,7 @@ import "server-only";
 import PDFDocument from "pdfkit";
 import { createTranslator } from "use-intl/core";
 import { INTL_LOCALE, TIME_ZONE, type Locale } from "@/lib/platform/i18n/config";
+import { BRAND_INK } from "@/lib/platform/brand";
 import { formatterFor } from "@/lib/platform/i18n/format";
 import { messagesFor } from "@/lib/platform/i18n/messages";
 import { shortId } from "./receipt-lines";
@@ -10,7 +11,6 @@ import { receiptRows, ticketRows, type ReceiptRow, type ReceiptSource, type Tran
 
 // The PDF uses pdfkit's bundled standard fonts (Helvetica): nothing is fetched, and their WinAnsi
 // encoding holds Spanish's accents, ñ, ¿ and ¡. The few characters it lacks are written plainly.
-const BRAND = "#1d4ed8";
 const INK = "#0f172a";
 const MUTED = "#475569";
 
@@ -47,7 +47,7 @@ export async function renderReceiptPdf(op: ReceiptSource & { origin?: OperationV
   const width = doc.page.width - left - doc.page.margins.right;
 
   // The brand: a mark and the name, as on the printed page.
-  doc.roundedRect(left, 50, 30, 30, 7).fill(BRAND);
+  doc.roundedRect(left, 50, 30, 30, 7).fill(BRAND_INK);
   doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(18).text("S", left, 56, { width: 30, align: "center" });
   doc.fillColor(INK).font("Helvetica-Bold").fontSize(22).text(t("brand"), left + 40, 54);
   doc.fillColor(MUTED).font("Helvetica").fontSize(11).text(winAnsi(t("heading")), left, 60, { width, align: "right" });
