@@ -100,7 +100,7 @@ test("a number without bills says there is nothing to pay", async ({ page }) => 
 test("one closed debt shows the customer, its amount and its due date", async ({ page }) => {
   await queryDebts(page, 1);
   await expect(page.getByRole("heading", { name: "Tus facturas" })).toBeFocused();
-  await expect(page.getByText(/^Titular: \S+/)).toBeVisible();
+  await expect(page.getByText(/^Titular de la cuenta: \S+/)).toBeVisible();
   const debt = debts(page);
   await expect(debt).toHaveCount(1);
   await expect(debt).toContainText(/\$\s?[1-9][\d.]*,\d\d/);

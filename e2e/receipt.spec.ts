@@ -66,7 +66,7 @@ test("a paid bill shows a success screen with the account's nickname, a receipt 
   const brand = receipt.getByRole("paragraph").filter({ hasText: /^S\s*Saldo$/ });
   await expect(brand).toBeVisible();
   const rows = receipt.getByTestId("receipt-rows");
-  await expect(rows.locator('[data-row="holder"]')).toContainText(user.name);
+  await expect(rows.locator('[data-row="holder"]')).toHaveText(`Pagado por${user.name}`);
   await expect(rows.locator('[data-row="account"]')).toContainText(NICKNAME);
   await expect(rows.locator('[data-row="identifier-0"]')).toContainText(`Número de cliente${number}`);
   await expect(rows.locator('[data-row="period"]')).toContainText(/Período(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/);
@@ -87,7 +87,7 @@ test("a paid bill shows a success screen with the account's nickname, a receipt 
   const [download] = await Promise.all([page.waitForEvent("download"), receipt.getByRole("link", { name: "Descargar PDF" }).click()]);
   expect(download.suggestedFilename()).toBe(`comprobante-saldo-${id}.pdf`);
   const pdf = pdfText(await download.path());
-  for (const expected of ["Saldo", plain(amount), "EDENOR", NICKNAME, number, id, user.name, "Confirmado"]) expect(pdf).toContain(expected);
+  for (const expected of ["Saldo", plain(amount), "EDENOR", NICKNAME, number, id, `Pagado por ${user.name}`, "Confirmado"]) expect(pdf).toContain(expected);
   expect(pdf).not.toContain("clientNumber");
 
   // Share without file sharing (Chromium on Linux): the receipt's link, copied, with a toast.
