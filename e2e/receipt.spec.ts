@@ -42,12 +42,16 @@ test("a paid bill shows a success screen with the account's nickname, a receipt 
   await expect(page).toHaveURL(OPERATION_URL);
   const id = page.url().split("/").pop()!;
 
-  // The success moment: a ✓ in words, the amount, the company, the nickname.
+  // The success moment: a ✓ and the page's heading in words, focused (a screen reader reads the
+  // outcome first, not the company), then the amount, the company, the nickname.
   const success = page.getByTestId("success");
-  await expect(success.getByText("¡Pago confirmado!")).toBeVisible({ timeout: 30_000 });
+  const outcome = success.getByRole("heading", { level: 1, name: "¡Pago confirmado!" });
+  await expect(outcome).toBeVisible({ timeout: 30_000 });
+  await expect(outcome).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   const op = await readOperation(page.request, id);
   const amount = new Intl.NumberFormat("es-AR", { style: "currency", currency: "ARS" }).format((op as unknown as { amount: number }).amount);
-  await expect(success.getByRole("heading", { level: 1, name: "EDENOR" })).toBeVisible();
+  await expect(success.getByText("EDENOR", { exact: true })).toBeVisible();
   expect(plain(await success.innerText())).toContain(plain(amount));
   await expect(success.getByTestId("success-account")).toContainText(`Cuenta: ${NICKNAME}`);
   await expect(success.getByRole("link", { name: "Ver comprobante" })).toHaveAttribute("href", "#receipt-title");
