@@ -72,6 +72,9 @@ test("a paid bill shows a success screen with the account's nickname, a receipt 
   const rows = receipt.getByTestId("receipt-rows");
   await expect(rows.locator('[data-row="holder"]')).toHaveText(`Pagado por${user.name}`);
   await expect(rows.locator('[data-row="account"]')).toContainText(NICKNAME);
+  // Argentine time, formatted in the browser, on a 24-hour clock: no "a. m." to break on a phone.
+  await expect(rows.locator('[data-row="dateTime"]')).toHaveText(/^Fecha y hora\d{1,2} de \p{L}+ de \d{4} a las \d{2}:\d{2}$/u);
+  await expect(page.getByRole("main")).not.toContainText(/\b[ap]\. ?m\./);
   await expect(rows.locator('[data-row="identifier-0"]')).toContainText(`Número de cliente${number}`);
   await expect(rows.locator('[data-row="period"]')).toContainText(/Período(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/);
   const ticket = receipt.getByTestId("receipt-ticket");
