@@ -1,4 +1,5 @@
 import type { Config } from "tailwindcss";
+import { BRAND_COLORS } from "./lib/platform/brand";
 
 // Tailwind 4 reads this through `@config` in app/globals.css. Dark mode follows the system.
 export default {
@@ -7,14 +8,7 @@ export default {
   theme: {
     extend: {
       colors: {
-        brand: {
-          50: "#eefbf4",
-          100: "#d6f5e3",
-          500: "#17a05d",
-          600: "#0f8049",
-          700: "#0d653c",
-          900: "#0a3a24",
-        },
+        brand: BRAND_COLORS,
       },
       fontFamily: {
         sans: ["system-ui", "-apple-system", "Segoe UI", "Roboto", "Helvetica Neue", "Arial", "sans-serif"],

@@ -3,7 +3,7 @@
 import { useState } from "react";
 import { IntlProvider } from "use-intl";
 import { ErrorScreen } from "@/components/shell/error-screen";
-import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, LOCALE_COOKIE, TIME_ZONE, type Locale } from "@/lib/platform/i18n/config";
+import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, LANGUAGE_TAG, LOCALE_COOKIE, TIME_ZONE, type Locale } from "@/lib/platform/i18n/config";
 import enShell from "@/lib/platform/i18n/messages/en/shell.json";
 import esShell from "@/lib/platform/i18n/messages/es/shell.json";
 import "./globals.css";
@@ -23,7 +23,7 @@ function cookieLocale(): Locale {
 export default function GlobalError({ retry }: { error: Error; retry: () => void }) {
   const [locale] = useState(cookieLocale);
   return (
-    <html lang={INTL_LOCALE[locale]}>
+    <html lang={LANGUAGE_TAG[locale]}>
       <body className="min-h-dvh font-sans">
         <title>{SHELL[locale].error.title} · Saldo</title>
         <IntlProvider locale={INTL_LOCALE[locale]} messages={{ shell: SHELL[locale] }} timeZone={TIME_ZONE}>

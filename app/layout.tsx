@@ -2,7 +2,8 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import { Messages } from "@/components/intl/messages";
 import { ServiceWorker } from "@/components/shell/service-worker";
-import { INTL_LOCALE } from "@/lib/platform/i18n/config";
+import { BRAND_INK } from "@/lib/platform/brand";
+import { LANGUAGE_TAG } from "@/lib/platform/i18n/config";
 import { getLocale } from "@/lib/platform/i18n/server";
 import "./globals.css";
 
@@ -12,12 +13,12 @@ export const metadata: Metadata = {
 };
 
 // viewport-fit=cover lets the tab bar reach the screen's edge; safe-area padding keeps its content clear.
-export const viewport: Viewport = { width: "device-width", initialScale: 1, viewportFit: "cover", themeColor: "#0d653c" };
+export const viewport: Viewport = { width: "device-width", initialScale: 1, viewportFit: "cover", themeColor: BRAND_INK };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
   return (
-    <html lang={INTL_LOCALE[locale]}>
+    <html lang={LANGUAGE_TAG[locale]}>
       <body className="min-h-dvh font-sans">
         {/* The shell's messages; each section's layout adds its own (components/intl/messages.tsx). */}
         <Messages namespaces={[]}>{children}</Messages>

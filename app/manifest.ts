@@ -1,4 +1,5 @@
 import type { MetadataRoute } from "next";
+import { BRAND_INK } from "@/lib/platform/brand";
 
 // The installable app's name, colours and icons (all drawn locally: scripts/generate-icons.ts). With
 // the service worker (public/sw.js) it passes Chromium's installability checks (e2e/pwa.spec.ts).
@@ -14,7 +15,7 @@ export default function manifest(): MetadataRoute.Manifest {
     scope: "/",
     display: "standalone",
     background_color: "#f8fafc",
-    theme_color: "#0d653c",
+    theme_color: BRAND_INK,
     icons: [
       { src: "/icon.svg", sizes: "any", type: "image/svg+xml" },
       { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" },

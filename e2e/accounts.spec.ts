@@ -138,8 +138,10 @@ test("a paid bill's account is saved only when asked, with a nickname; then paid
   await expect(row).toContainText("EDENOR · Depto");
   await expect(row).toContainText(number);
   const status = page.getByRole("combobox", { name: "Estado" });
-  await expect(status.getByRole("option")).toHaveText(["Todos", "En proceso", "Pagado", "Rechazado"]);
-  await status.selectOption({ label: "Pagado" });
+  // One word for one state: the filter's is the badge's.
+  await expect(status.getByRole("option")).toHaveText(["Todos", "En proceso", "Confirmado", "Rechazado"]);
+  await expect(row.locator("[data-status]")).toHaveText("Confirmado");
+  await status.selectOption({ label: "Confirmado" });
   await expect(page).toHaveURL(/status=confirmed/);
   await expect(row).toContainText("EDENOR · Depto");
 

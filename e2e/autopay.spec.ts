@@ -74,6 +74,17 @@ test("autopay is turned on with a cap, and its notice's 'Saltear esta vez' skips
   await expect(page.getByText("Todavía no hay pagos automáticos de esta cuenta.")).toBeVisible();
   await expectAccessible(page);
 
+  // A cap typed without ticking the switch is neither saved as "off" without a word nor taken as a
+  // yes: the page says autopay is still off and how to turn it on.
+  await capField(page).fill("50000");
+  await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  await expect(capField(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(capField(page)).toHaveAccessibleDescription(/El débito automático sigue desactivado: escribiste un tope, pero no marcaste «Pagar automáticamente las facturas de esta cuenta»\./);
+  await expect(capField(page)).toHaveValue("50000");
+  await expect(page.getByText("Listo: el débito automático de esta cuenta está desactivado.")).toHaveCount(0);
+  await expect(page.getByTestId("autopay-status")).toHaveText("Desactivado");
+  await expectAccessible(page);
+
   // Problems are said beside their fields, and what was typed stays.
   await page.getByRole("checkbox", { name: "Pagar automáticamente las facturas de esta cuenta" }).check();
   await capField(page).fill("mucho");

@@ -16,7 +16,7 @@ const reviewValue = async (page: Page, term: string) =>
 
 type Answer = { query: { customer: { name: string; address: string } }; debts: { amount: number }[] };
 
-test("the review states the fee, the total with it, the holder and a masked address; the receipt keeps them", async ({ page, user: _user }) => {
+test("the review states the fee, the total with it, the holder and a masked address; the receipt keeps them and names who paid apart", async ({ page, user }) => {
   test.setTimeout(90_000);
   await page.goto(EDESUR);
   await numberField(page).fill(clientNumber(1));
@@ -32,7 +32,9 @@ test("the review states the fee, the total with it, the holder and a masked addr
   expect(await reviewValue(page, "Importe de la factura")).toBe(money(amount));
   expect(await reviewValue(page, "Comisión")).toBe(money(COMMISSION));
   expect(await reviewValue(page, "Total a pagar")).toBe(money(amount + COMMISSION));
-  expect(await reviewValue(page, "Titular")).toBe(query.customer.name);
+  // "Titular de la cuenta" is the bill's holder; the Saldo user who pays is "Pagado por", on the receipt.
+  expect(await reviewValue(page, "Titular de la cuenta")).toBe(query.customer.name);
+  await expect(page.locator("dt", { hasText: /^Titular$/ })).toHaveCount(0);
   const address = await reviewValue(page, "Domicilio");
   expect(address).toBe(query.customer.address);
   expect(address).toContain("•");
@@ -47,7 +49,8 @@ test("the review states the fee, the total with it, the holder and a masked addr
   await expect(rows.locator('[data-row="fee-0"]')).toContainText("Comisión", { timeout: 30_000 });
   await expect(rows.locator('[data-row="fee-0"]')).toContainText(money(COMMISSION));
   await expect(rows.locator('[data-row="total"]')).toContainText(money(amount + COMMISSION));
-  await expect(rows.locator('[data-row="billHolder"]')).toContainText(query.customer.name);
+  await expect(rows.locator('[data-row="billHolder"]')).toHaveText(`Titular de la cuenta${query.customer.name}`);
+  await expect(rows.locator('[data-row="holder"]')).toHaveText(`Pagado por${user.name}`);
   await expect(rows.locator('[data-row="billAddress"]')).toContainText(query.customer.address);
   await expectAccessible(page);
 });

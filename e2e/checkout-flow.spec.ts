@@ -51,7 +51,7 @@ test("back, forward and reload move between the query, the debts and the review,
   await page.reload();
   await expect(reviewHeading(page)).toBeVisible();
   await expect(page.getByRole("main")).toContainText(number);
-  await expect(page.getByText(/\$\s?1\.500,50/)).toBeVisible();
+  await expect(page.getByText(/^\$\s?1\.500,50$/)).toBeVisible();
 
   // Back: the debts, with the number and the amount as they were (the amount in Spanish).
   await traverse(page, -1);
@@ -69,7 +69,7 @@ test("back, forward and reload move between the query, the debts and the review,
   await expect(debts(page)).toHaveCount(1);
   await traverse(page, 1);
   await expect(reviewHeading(page)).toBeVisible();
-  await expect(page.getByText(/\$\s?1\.500,50/)).toBeVisible();
+  await expect(page.getByText(/^\$\s?1\.500,50$/)).toBeVisible();
 
   // "Modificar" keeps the number, the debts and the amount.
   await page.getByRole("button", { name: "Modificar" }).click();
@@ -88,10 +88,11 @@ test("the review shows and re-shows the amount in the user's language", async ({
   await expect(page.getByRole("heading", { name: "Your bills" })).toBeVisible();
   await page.getByRole("textbox", { name: /How much do you want to pay/ }).fill("1,234.5");
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText(/1,234\.50/)).toBeVisible();
+  await expect(page.getByText(/^ARS\s?1,234\.50$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Confirm and pay ARS\s?1,234\.50$/ })).toBeVisible();
   expect(new URL(page.url()).searchParams.get("amount")).toBe("1234.5");
   await page.reload();
-  await expect(page.getByText(/1,234\.50/)).toBeVisible();
+  await expect(page.getByText(/^ARS\s?1,234\.50$/)).toBeVisible();
   await page.getByRole("button", { name: "Change" }).click();
   await expect(page.getByRole("textbox", { name: /How much do you want to pay/ })).toHaveValue("1234.50");
 });

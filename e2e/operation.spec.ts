@@ -28,7 +28,9 @@ test("a bill in flight shows processing, says plainly it is being processed, the
   const id = await payEdenor(page.request, 1);
 
   await page.goto(`/operations/${id}`);
-  await expect(page.getByRole("heading", { level: 1, name: "EDENOR" })).toBeVisible();
+  // The page's heading is where the payment stands; the company comes below it.
+  await expect(page.getByRole("heading", { level: 1, name: /^(Estamos enviando tu pago|Tu pago está en proceso)$/ })).toBeVisible();
+  await expect(page.locator("h1 + p")).toContainText("EDENOR");
   await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", /pending|processing/);
   await expect(page.getByText("Estamos siguiendo tu pago")).toBeVisible();
   await snap(page, "operation-processing");
@@ -41,6 +43,8 @@ test("a bill in flight shows processing, says plainly it is being processed, the
 
   await sandboxControl(page.request, "/faults", NO_FAULTS);
   await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "confirmed", { timeout: 30_000 });
+  // The outcome that arrived live is the new heading, and takes focus: a screen reader reads it.
+  await expect(page.getByRole("heading", { level: 1, name: "¡Pago confirmado!" })).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 
   await expect(page.getByRole("heading", { name: "Comprobante" })).toBeVisible();
@@ -86,7 +90,7 @@ test("a paid bill's page comes with the operation, its receipt and the offer to 
   try {
     const html = await bare.newPage();
     await html.goto(`/operations/${id}`);
-    await expect(html.getByRole("heading", { level: 1, name: "EDENOR" })).toBeVisible();
+    await expect(html.getByRole("heading", { level: 1, name: "¡Pago confirmado!" })).toBeVisible();
     await expect(html.getByRole("heading", { name: "Comprobante" })).toBeVisible();
     await expect(html.getByTestId("save-account")).toBeVisible();
   } finally {
@@ -98,7 +102,8 @@ test("a failed bill shows the reason and a way to query the debt again", async (
   const id = await payEdenor(page.request, 4);
   await page.goto(`/operations/${id}`);
   await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "failed", { timeout: 20_000 });
-  await expect(page.getByRole("heading", { name: "El pago no se pudo hacer" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "El pago no se pudo hacer" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 2, name: "Qué pasó" })).toBeVisible();
   // The provider's own text stays for the operator; the user reads the message of its code, in Spanish.
   const { statusReason, statusReasonCode } = await readOperation(page.request, id);
   expect(statusReason).toBeTruthy();
@@ -161,15 +166,17 @@ test("another user opening someone's operation sees it was not found, and no PIN
   try {
     await signUp(other.request, "intruder");
     const intruder = await other.newPage();
-    await intruder.goto(`/operations/${id}`);
-    await expect(intruder.getByRole("heading", { name: "No encontramos esta operación" })).toBeVisible();
-    await expect(intruder.getByRole("link", { name: "Ir a tus movimientos" })).toHaveAttribute("href", "/history");
+    // The app's not-found screen, answered 404: the same as for an operation that does not exist.
+    const answer = await intruder.goto(`/operations/${id}`);
+    expect(answer?.status()).toBe(404);
+    await expect(intruder.getByRole("heading", { level: 1, name: "No encontramos esta página" })).toBeVisible();
+    await expect(intruder.getByRole("link", { name: "Ir al inicio" })).toHaveAttribute("href", "/");
     await expect(intruder.getByRole("button", { name: "Mostrar PIN" })).toHaveCount(0);
     await expect(intruder.getByText("Netflix")).toHaveCount(0);
     // Nor does the server's HTML hold any of it.
-    const served = await (await other.request.get(`/operations/${id}`)).text();
-    expect(served).toContain("No encontramos esta operación");
-    expect(served).not.toContain("Netflix");
+    const served = await other.request.get(`/operations/${id}`);
+    expect(served.status()).toBe(404);
+    expect(await served.text()).not.toContain("Netflix");
     expect((await other.request.post(`/api/operations/${id}/pin`, { headers: { origin: APP_ORIGIN } })).status()).toBe(404);
     await snap(intruder, "operation-not-found");
     await expectAccessible(intruder);
@@ -217,7 +224,8 @@ test("history filters by kind and status, keeps them in the URL, and opens an op
 
   await page.getByRole("link", { name: /Netflix/ }).click();
   await expect(page).toHaveURL(`/operations/${gift}`);
-  await expect(page.getByRole("heading", { level: 1, name: "Netflix" })).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "¡Compra confirmada!" })).toBeFocused();
+  await expect(page.getByText("Netflix", { exact: true }).first()).toBeVisible();
 });
 
 test("home shows what is due with its estimated date and pay now, the latest operations and the rates", async ({ page, user }) => {

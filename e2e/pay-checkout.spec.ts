@@ -50,6 +50,31 @@ test("double-clicking confirm pays once, with one Idempotency-Key", async ({ pag
   expect(operations.filter((op) => op.identifiers.some((i) => i.identifierValue === number))).toHaveLength(1);
 });
 
+test("the pay button says the amount it pays, and while it is sent 'Modificar' is disabled and looks it", async ({ page }) => {
+  await reviewClosedDebt(page, 1);
+  const total = await page.locator("dt", { hasText: /^Total a pagar$/ }).locator("xpath=following-sibling::dd[1]").innerText();
+  const amount = total.trim().replace(/[.$]/g, "\\$&").replace(/\s+/g, "\\s");
+  const pay = page.getByRole("button", { name: new RegExp(`^Confirmar y pagar ${amount}$`) });
+  await expect(pay).toBeVisible();
+  const edit = page.getByRole("button", { name: "Modificar" });
+  await expect(edit).toHaveCSS("opacity", "1");
+
+  // The payment's request waits on its way to the app until both buttons have been looked at.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/api/bills/payments", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await pay.click();
+  await expect(page.getByRole("button", { name: "Enviando el pago…" })).toBeDisabled();
+  await expect(edit).toBeDisabled();
+  await expect(edit).toHaveCSS("opacity", "0.6");
+  await expect(edit).toHaveCSS("cursor", "not-allowed");
+  release();
+  await expect(page).toHaveURL(OPERATION_URL);
+});
+
 test("a debt already paid from elsewhere links to that payment instead of paying it twice", async ({ page }) => {
   // Another tab (another checkout, another key) pays the same debt first.
   const other = await reviewThenPayElsewhere(page, 1);

@@ -100,7 +100,7 @@ test("a number without bills says there is nothing to pay", async ({ page }) => 
 test("one closed debt shows the customer, its amount and its due date", async ({ page }) => {
   await queryDebts(page, 1);
   await expect(page.getByRole("heading", { name: "Tus facturas" })).toBeFocused();
-  await expect(page.getByText(/^Titular: \S+/)).toBeVisible();
+  await expect(page.getByText(/^Titular de la cuenta: \S+/)).toBeVisible();
   const debt = debts(page);
   await expect(debt).toHaveCount(1);
   await expect(debt).toContainText(/\$\s?[1-9][\d.]*,\d\d/);
@@ -124,7 +124,9 @@ test("an open debt lets the payer choose within its range and never shows $0", a
   await amount.fill("1500,50");
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("heading", { name: "Revisá tu pago" })).toBeVisible();
-  await expect(page.getByText(/\$\s?1\.500,50/)).toBeVisible();
+  // The total, and the pay button that says it again.
+  await expect(page.getByText(/^\$\s?1\.500,50$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Confirmar y pagar \$\s?1\.500,50$/ })).toBeVisible();
 
   // "Modificar" brings the amount back as it is written in Spanish, and "1.500,50" reads the same.
   await page.getByRole("button", { name: "Modificar" }).click();
@@ -132,7 +134,9 @@ test("an open debt lets the payer choose within its range and never shows $0", a
   await amount.fill("1.500,50");
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByRole("heading", { name: "Revisá tu pago" })).toBeVisible();
-  await expect(page.getByText(/\$\s?1\.500,50/)).toBeVisible();
+  // The total, and the pay button that says it again.
+  await expect(page.getByText(/^\$\s?1\.500,50$/)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Confirmar y pagar \$\s?1\.500,50$/ })).toBeVisible();
 });
 
 test("three debts: the expired one is shown but cannot be chosen, the surcharges are listed", async ({ page }) => {

@@ -3,12 +3,15 @@ import { expect, expectAccessible, snap, test } from "./fixtures";
 
 const rows = (page: Page) => page.getByRole("table", { name: "Cotizaciones frente al dólar estadounidense" }).getByRole("row").filter({ has: page.getByRole("rowheader") });
 
-test("exchange rates filter by country and vertical, keep the filter in the URL and say when they were set", async ({ page, user: _user }) => {
+test("exchange rates filter by country and payment type, keep the filter in the URL and say when they were set", async ({ page, user: _user }) => {
   await page.goto("/rates");
   await expect(page.getByRole("heading", { level: 1, name: "Cotizaciones" })).toBeVisible();
-  // Five countries, three verticals each.
+  // Five countries, three payment types each.
   await expect(rows(page)).toHaveCount(15);
   await expect(page.getByRole("columnheader", { name: "1 USD en moneda local" })).toBeVisible();
+  // The provider's word for a kind of company ("vertical") is not the user's: they read what they pay.
+  await expect(page.getByRole("columnheader", { name: "Tipo de pago" })).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(/vertical/i);
   await expect(page.getByTestId("rates-refreshed")).toContainText("Última actualización:");
   await expect(page.getByTestId("rates-refreshed").locator("time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}T/);
   await snap(page, "rates");
@@ -20,7 +23,7 @@ test("exchange rates filter by country and vertical, keep the filter in the URL 
   await expect(rows(page)).toHaveCount(3);
   for (const row of await rows(page).all()) await expect(row.getByRole("rowheader")).toContainText("Argentina (ARS)");
 
-  await page.getByRole("combobox", { name: "Vertical" }).selectOption({ label: "Recargas" });
+  await page.getByRole("combobox", { name: "Tipo de pago" }).selectOption({ label: "Recargas" });
   await page.getByRole("button", { name: "Filtrar" }).click();
   await expect(page).toHaveURL(/vertical=RECHARGE/);
   await expect(rows(page)).toHaveCount(1);
@@ -31,7 +34,7 @@ test("exchange rates filter by country and vertical, keep the filter in the URL 
   await page.reload();
   await expect(rows(page)).toHaveCount(1);
   await expect(page.getByRole("combobox", { name: "País" })).toHaveValue("AR");
-  await expect(page.getByRole("combobox", { name: "Vertical" })).toHaveValue("RECHARGE");
+  await expect(page.getByRole("combobox", { name: "Tipo de pago" })).toHaveValue("RECHARGE");
 
   await page.goto("/rates?country=MX");
   await expect(rows(page)).toHaveCount(3);

@@ -42,12 +42,16 @@ test("a paid bill shows a success screen with the account's nickname, a receipt 
   await expect(page).toHaveURL(OPERATION_URL);
   const id = page.url().split("/").pop()!;
 
-  // The success moment: a ✓ in words, the amount, the company, the nickname.
+  // The success moment: a ✓ and the page's heading in words, focused (a screen reader reads the
+  // outcome first, not the company), then the amount, the company, the nickname.
   const success = page.getByTestId("success");
-  await expect(success.getByText("¡Pago confirmado!")).toBeVisible({ timeout: 30_000 });
+  const outcome = success.getByRole("heading", { level: 1, name: "¡Pago confirmado!" });
+  await expect(outcome).toBeVisible({ timeout: 30_000 });
+  await expect(outcome).toBeFocused();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   const op = await readOperation(page.request, id);
   const amount = new Intl.NumberFormat("es-AR", { style: "currency", currency: "ARS" }).format((op as unknown as { amount: number }).amount);
-  await expect(success.getByRole("heading", { level: 1, name: "EDENOR" })).toBeVisible();
+  await expect(success.getByText("EDENOR", { exact: true })).toBeVisible();
   expect(plain(await success.innerText())).toContain(plain(amount));
   await expect(success.getByTestId("success-account")).toContainText(`Cuenta: ${NICKNAME}`);
   await expect(success.getByRole("link", { name: "Ver comprobante" })).toHaveAttribute("href", "#receipt-title");
@@ -66,8 +70,11 @@ test("a paid bill shows a success screen with the account's nickname, a receipt 
   const brand = receipt.getByRole("paragraph").filter({ hasText: /^S\s*Saldo$/ });
   await expect(brand).toBeVisible();
   const rows = receipt.getByTestId("receipt-rows");
-  await expect(rows.locator('[data-row="holder"]')).toContainText(user.name);
+  await expect(rows.locator('[data-row="holder"]')).toHaveText(`Pagado por${user.name}`);
   await expect(rows.locator('[data-row="account"]')).toContainText(NICKNAME);
+  // Argentine time, formatted in the browser, on a 24-hour clock: no "a. m." to break on a phone.
+  await expect(rows.locator('[data-row="dateTime"]')).toHaveText(/^Fecha y hora\d{1,2} de \p{L}+ de \d{4} a las \d{2}:\d{2}$/u);
+  await expect(page.getByRole("main")).not.toContainText(/\b[ap]\. ?m\./);
   await expect(rows.locator('[data-row="identifier-0"]')).toContainText(`Número de cliente${number}`);
   await expect(rows.locator('[data-row="period"]')).toContainText(/Período(enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}/);
   const ticket = receipt.getByTestId("receipt-ticket");
@@ -87,7 +94,7 @@ test("a paid bill shows a success screen with the account's nickname, a receipt 
   const [download] = await Promise.all([page.waitForEvent("download"), receipt.getByRole("link", { name: "Descargar PDF" }).click()]);
   expect(download.suggestedFilename()).toBe(`comprobante-saldo-${id}.pdf`);
   const pdf = pdfText(await download.path());
-  for (const expected of ["Saldo", plain(amount), "EDENOR", NICKNAME, number, id, user.name, "Confirmado"]) expect(pdf).toContain(expected);
+  for (const expected of ["Saldo", plain(amount), "EDENOR", NICKNAME, number, id, `Pagado por ${user.name}`, "Confirmado"]) expect(pdf).toContain(expected);
   expect(pdf).not.toContain("clientNumber");
 
   // Share without file sharing (Chromium on Linux): the receipt's link, copied, with a toast.

@@ -70,7 +70,7 @@ test("a misread code, an unreadable photo and an unknown company are each said, 
   const good = billCode("1047", 30);
   const misread = `${good.slice(0, -1)}${(Number(good.at(-1)) + 3) % 10}`;
   await upload(page).setInputFiles(file("misread.png", await barcodePng("code128", misread)));
-  await expect(page.getByRole("alert").filter({ hasText: "dígito verificador" })).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "El código leído no cierra" })).toBeVisible();
 
   await upload(page).setInputFiles(file("blank.png", blankPng()));
   await expect(page.getByRole("alert").filter({ hasText: "No pudimos leer un código" })).toBeVisible();
@@ -83,6 +83,9 @@ test("a misread code, an unreadable photo and an unknown company are each said, 
   await typed.fill(misread);
   await page.getByRole("button", { name: "Buscar mi factura" }).click();
   await expect(typed).toHaveAttribute("aria-invalid", "true");
+  // A typed code is said to be typed, not read; and it is told to check the digits.
+  await expect(page.getByText("El código que escribiste no cierra")).toBeVisible();
+  await expect(page.getByText("El código leído no cierra")).toHaveCount(0);
   await expectAccessible(page);
   await snap(page, "pay-scan-problems");
   await typed.fill(good);

@@ -2,13 +2,14 @@
 // reached. One self-contained HTML document: no script at all and its own small stylesheet (with
 // this answer's CSP nonce, from proxy.ts), so the worker keeps one file and the page weighs nothing.
 // It holds nothing about the user: only the language comes from the cookie.
-import { INTL_LOCALE } from "@/lib/platform/i18n/config";
+import { BRAND_INK } from "@/lib/platform/brand";
+import { LANGUAGE_TAG } from "@/lib/platform/i18n/config";
 import { getLocale, getTranslations } from "@/lib/platform/i18n/server";
 
 export const dynamic = "force-dynamic";
 
 const STYLE = `
-:root{color-scheme:light dark;--bg:#f8fafc;--fg:#0f172a;--muted:#475569;--brand:#0d653c;--on-brand:#fff}
+:root{color-scheme:light dark;--bg:#f8fafc;--fg:#0f172a;--muted:#475569;--brand:${BRAND_INK};--on-brand:#fff}
 @media (prefers-color-scheme:dark){:root{--bg:#0f172a;--fg:#f1f5f9;--muted:#cbd5e1;--brand:#d6f5e3;--on-brand:#0a3a24}}
 *{box-sizing:border-box}
 body{margin:0;min-height:100dvh;display:flex;background:var(--bg);color:var(--fg);
@@ -35,12 +36,12 @@ export async function GET(request: Request): Promise<Response> {
   const t = await getTranslations("shell");
   const nonce = request.headers.get("x-nonce") ?? "";
   const html = `<!DOCTYPE html>
-<html lang="${INTL_LOCALE[locale]}">
+<html lang="${LANGUAGE_TAG[locale]}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="robots" content="noindex">
-<meta name="theme-color" content="#0d653c">
+<meta name="theme-color" content="${BRAND_INK}">
 <title>${escape(t("offline.metaTitle"))} · Saldo</title>
 <style nonce="${escape(nonce)}">${STYLE}</style>
 </head>

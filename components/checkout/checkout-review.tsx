@@ -11,8 +11,6 @@ type Props = {
   rows: { label: string; value: ReactNode }[];
   /** The amount to pay, formatted in its currency. */
   total: string;
-  /** The pay button's words; "Confirm and pay {total}" unless said otherwise. */
-  confirmLabel?: string;
   busy: boolean;
   onEdit: () => void;
   onConfirm: () => void;
@@ -24,7 +22,7 @@ type Props = {
 };
 
 /** The last look before paying: what, for whom, how much and how; one button pays (once). */
-export function CheckoutReview({ title, rows, total, confirmLabel, busy, onEdit, onConfirm, error, warning, blocked = false }: Props) {
+export function CheckoutReview({ title, rows, total, busy, onEdit, onConfirm, error, warning, blocked = false }: Props) {
   const t = useTranslations("common.checkout");
   const tc = useTranslations("common.actions");
   const id = useId();
@@ -58,7 +56,8 @@ export function CheckoutReview({ title, rows, total, confirmLabel, busy, onEdit,
           {tc("edit")}
         </Button>
         <Button onClick={onConfirm} busy={busy} disabled={blocked} className="flex-1 sm:min-w-48 sm:flex-none">
-          {busy ? t("paying") : (confirmLabel ?? t("confirm", { amount: total }))}
+          {/* Every checkout's button says what it pays, as the card's total does: "Confirmar y pagar $ 12.345,67". */}
+          {busy ? t("paying") : t("confirm", { amount: total })}
         </Button>
       </PinnedAction>
     </section>

@@ -1,7 +1,9 @@
 import "server-only";
 import PDFDocument from "pdfkit";
-import { createFormatter, createTranslator } from "use-intl/core";
+import { createTranslator } from "use-intl/core";
 import { INTL_LOCALE, TIME_ZONE, type Locale } from "@/lib/platform/i18n/config";
+import { BRAND_INK } from "@/lib/platform/brand";
+import { formatterFor } from "@/lib/platform/i18n/format";
 import { messagesFor } from "@/lib/platform/i18n/messages";
 import { shortId } from "./receipt-lines";
 import type { OperationView } from "./view";
@@ -9,7 +11,6 @@ import { receiptRows, ticketRows, type ReceiptRow, type ReceiptSource, type Tran
 
 // The PDF uses pdfkit's bundled standard fonts (Helvetica): nothing is fetched, and their WinAnsi
 // encoding holds Spanish's accents, ñ, ¿ and ¡. The few characters it lacks are written plainly.
-const BRAND = "#1d4ed8";
 const INK = "#0f172a";
 const MUTED = "#475569";
 
@@ -26,7 +27,7 @@ export async function renderReceiptPdf(op: ReceiptSource & { origin?: OperationV
   // The rows module takes plain string keys (the page passes its hooks the same way).
   const t = createTranslator({ locale: intlLocale, messages, namespace: "operation.receipt", timeZone: TIME_ZONE }) as unknown as Translate;
   const common = createTranslator({ locale: intlLocale, messages, namespace: "common", timeZone: TIME_ZONE }) as unknown as Translate;
-  const format = createFormatter({ locale: intlLocale, timeZone: TIME_ZONE });
+  const format = formatterFor(locale);
   const rows = receiptRows(op, t, common, format);
   const ticket = ticketRows(op, t, common);
 
@@ -46,7 +47,7 @@ export async function renderReceiptPdf(op: ReceiptSource & { origin?: OperationV
   const width = doc.page.width - left - doc.page.margins.right;
 
   // The brand: a mark and the name, as on the printed page.
-  doc.roundedRect(left, 50, 30, 30, 7).fill(BRAND);
+  doc.roundedRect(left, 50, 30, 30, 7).fill(BRAND_INK);
   doc.fillColor("#ffffff").font("Helvetica-Bold").fontSize(18).text("S", left, 56, { width: 30, align: "center" });
   doc.fillColor(INK).font("Helvetica-Bold").fontSize(22).text(t("brand"), left + 40, 54);
   doc.fillColor(MUTED).font("Helvetica").fontSize(11).text(winAnsi(t("heading")), left, 60, { width, align: "right" });

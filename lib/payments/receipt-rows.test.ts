@@ -1,5 +1,11 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { inflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { createFormatter, createTranslator } from "use-intl/core";
+import { BRAND_INK } from "@/lib/platform/brand";
 import { INTL_LOCALE, TIME_ZONE, type Locale } from "@/lib/platform/i18n/config";
 import { messagesFor } from "@/lib/platform/i18n/messages";
 import { renderReceiptPdf } from "./receipt-pdf";
@@ -43,7 +49,7 @@ describe("receiptRows", () => {
   it("names the holder, the account, the company's label for the identifier, the period and the local time, in Spanish", () => {
     const rows = byId(rowsIn("es").rows);
     expect(rows).toMatchObject({
-      holder: "Titular: Lucía Fernández",
+      holder: "Pagado por: Lucía Fernández",
       account: "Cuenta: Casa",
       "identifier-0": "Número de cliente: 1234567891",
       period: "Período: noviembre de 2026",
@@ -59,7 +65,7 @@ describe("receiptRows", () => {
     const rows = byId(rowsIn("en").rows);
     expect(rows.period).toBe("Period: November 2026");
     expect(rows.method).toBe(`Payment method: ${messagesFor("en").common.paymentMethod.ACCOUNT}`);
-    expect(rows.holder).toBe("Holder: Lucía Fernández");
+    expect(rows.holder).toBe("Paid by: Lucía Fernández");
   });
 });
 
@@ -103,10 +109,68 @@ describe("ticketRows", () => {
   });
 });
 
+/** A bill paid by one person (the Saldo user) for another's account, after midnight in Buenos Aires. */
+const PAID_BY_ANOTHER: ReceiptSource = {
+  ...OP,
+  createdAt: "2026-11-04T03:46:00.000Z",
+  settledAt: "2026-11-04T03:46:11.000Z",
+  holder: "Lucía Pérez",
+  billSummary: { holderName: "Juan Díaz", holderAddress: "Av. Co•••••••• 1•••", fees: [] },
+};
+
+/** pdftotext's reading of the receipt, spaces of any kind made plain. */
+async function textOf(locale: Locale) {
+  const file = join(mkdtempSync(join(tmpdir(), "receipt-")), "receipt.pdf");
+  writeFileSync(file, await renderReceiptPdf(PAID_BY_ANOTHER, locale));
+  return execFileSync("pdftotext", ["-layout", "-enc", "UTF-8", file, "-"], { encoding: "utf8" }).replace(/[\s\u00a0\u202f]+/g, " ");
+}
+
+/** The fill colours the PDF's pages paint with, as hex (pdfkit writes "r g b scn", each 0–1). */
+async function fillColours() {
+  const pdf = (await renderReceiptPdf(PAID_BY_ANOTHER, "es")).toString("latin1");
+  const colours = new Set<string>();
+  for (const [, body] of pdf.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    let content: string;
+    try {
+      content = inflateSync(Buffer.from(body!, "latin1")).toString("latin1");
+    } catch {
+      continue; // a font or image, not a page's drawing
+    }
+    for (const [, r, g, b] of content.matchAll(/([\d.]+) ([\d.]+) ([\d.]+) (?:rg|scn)\b/g)) {
+      colours.add(`#${[r, g, b].map((c) => Math.round(Number(c) * 255).toString(16).padStart(2, "0")).join("")}`);
+    }
+  }
+  return colours;
+}
+
 describe("renderReceiptPdf", () => {
   it("writes a PDF document", async () => {
     const pdf = await renderReceiptPdf(OP, "es");
     expect(pdf.subarray(0, 5).toString("latin1")).toBe("%PDF-");
     expect(pdf.length).toBeGreaterThan(1000);
+  });
+
+  it("names who paid and whose bill it was apart, in Spanish", async () => {
+    const text = await textOf("es");
+    expect(text).toContain("Pagado por Lucía Pérez");
+    expect(text).toContain("Titular de la cuenta Juan Díaz");
+    expect(text).not.toMatch(/Titular Lucía/);
+  });
+
+  it("names them apart in English too", async () => {
+    const text = await textOf("en");
+    expect(text).toContain("Paid by Lucía Pérez");
+    expect(text).toContain("Account holder Juan Díaz");
+  });
+
+  it("writes the time on the language's own clock", async () => {
+    expect(await textOf("es")).toMatch(/4 de noviembre de 2026 a las 00:46/);
+    expect(await textOf("en")).toMatch(/November 4, 2026 at 12:46 AM/);
+  });
+
+  it("paints its mark in the app's brand colour, not another", async () => {
+    const colours = await fillColours();
+    expect(colours).toContain(BRAND_INK);
+    expect(colours).not.toContain("#1d4ed8");
   });
 });

@@ -1,7 +1,8 @@
 import "server-only";
 import { cookies } from "next/headers";
-import { createFormatter, createTranslator, type NamespaceKeys, type NestedKeyOf } from "use-intl/core";
+import { createTranslator, type NamespaceKeys, type NestedKeyOf } from "use-intl/core";
 import { DEFAULT_LOCALE, INTL_LOCALE, isLocale, LOCALE_COOKIE, TIME_ZONE, type Locale } from "./config";
+import { formatterFor } from "./format";
 import { messagesFor, type Messages } from "./messages";
 import { messageFallback, reportIntlError } from "./fallback";
 
@@ -25,8 +26,7 @@ export async function getTranslations<N extends NamespaceKeys<Messages, NestedKe
 }
 
 export async function getFormatter() {
-  const locale = await getLocale();
-  return createFormatter({ locale: INTL_LOCALE[locale], timeZone: TIME_ZONE });
+  return formatterFor(await getLocale());
 }
 
 /**

@@ -7,7 +7,8 @@ import { amountProblem, type AmountProblem } from "@/lib/rules/amount";
 import { autopaySettingsInput, type AutopaySettingsInput } from "./input";
 
 export type AutopayForm = { enabled: boolean; cap: string; noticeDays: string };
-export type AutopayFormErrors = { cap?: AmountProblem; noticeDays?: true };
+/** `switchOff`: a cap typed for an account whose autopay is off, without ticking the switch. */
+export type AutopayFormErrors = { cap?: AmountProblem; noticeDays?: true; switchOff?: true };
 
 export type AutopayFormRead = { ok: true; input: AutopaySettingsInput } | { ok: false; errors: AutopayFormErrors };
 
@@ -20,9 +21,17 @@ export function autopayFormOf(data: FormData): AutopayForm {
   return { enabled: data.has("enabled"), cap: text("cap"), noticeDays: text("noticeDays") };
 }
 
-/** Turning it off needs nothing else; turning it on, a cap and whole days within NOTICE_DAYS. */
-export function readAutopayForm(form: AutopayForm, locale: string): AutopayFormRead {
-  if (!form.enabled) return { ok: true, input: { enabled: false } };
+/**
+ * Turning it off needs nothing else; turning it on, a cap and whole days within NOTICE_DAYS. A cap
+ * typed while autopay is off and the switch left unticked is neither saved as "off" without a word
+ * nor taken as a yes to automatic charges: the user is asked to tick the switch or clear the cap.
+ * (Unticking an autopay that is on leaves its cap in the field: that is turning it off.)
+ */
+export function readAutopayForm(form: AutopayForm, locale: string, current: { enabled: boolean }): AutopayFormRead {
+  if (!form.enabled) {
+    if (!current.enabled && form.cap.trim() !== "") return { ok: false, errors: { switchOff: true } };
+    return { ok: true, input: { enabled: false } };
+  }
   const cap = readAmountText(form.cap, locale);
   const days = form.noticeDays.trim() === "" ? Number.NaN : Number(form.noticeDays.trim());
   const parsed = autopaySettingsInput.safeParse({ enabled: true, cap: cap.ok ? cap.amount : Number.NaN, noticeDays: days });

@@ -1,6 +1,5 @@
 import { ProductCheckoutPage, productPageTitle, type Catalogue } from "@/components/checkout/product-checkout-page";
-import { loadForPage } from "@/lib/catalog/page-load";
-import { getGiftCardCompany } from "@/lib/catalog/products";
+import { brandForPage } from "@/lib/catalog/page-load";
 import { GiftCardCheckout } from "./_components/gift-card-checkout";
 
 type Props = { params: Promise<{ code: string }> };
@@ -9,14 +8,14 @@ const BRANDS: Catalogue = { namespace: "giftCards", list: "brands", href: "/gift
 
 export async function generateMetadata({ params }: Props) {
   const { code } = await params;
-  return { title: await productPageTitle(await loadForPage(() => getGiftCardCompany(code)), BRANDS) };
+  return { title: await productPageTitle(await brandForPage(code), BRANDS) };
 }
 
 // GET /gift-cards/{code} — buy one of this brand's cards.
 export default async function BrandPage({ params }: Props) {
   const { code } = await params;
   return (
-    <ProductCheckoutPage load={await loadForPage(() => getGiftCardCompany(code))} catalogue={BRANDS}>
+    <ProductCheckoutPage load={await brandForPage(code)} catalogue={BRANDS}>
       {(brand, currency) => <GiftCardCheckout brand={brand} currency={currency} />}
     </ProductCheckoutPage>
   );

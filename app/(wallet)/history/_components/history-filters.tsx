@@ -32,7 +32,8 @@ export function HistoryFilters({ filters, onChange }: { filters: OperationFilter
         <option value="">{t("all")}</option>
         {STATUS_FILTERS.map((status) => (
           <option key={status} value={status}>
-            {t(`statusOption.${status}`)}
+            {/* A final state in the badges' own word; "in progress" stands for the three before one. */}
+            {status === "in-progress" ? t("inProgress") : common(`status.${status}`)}
           </option>
         ))}
       </SelectField>

@@ -1,6 +1,6 @@
 import { HydrationBoundary, QueryClient, dehydrate } from "@tanstack/react-query";
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { saveOfferFor } from "@/lib/saved-accounts/from-operation";
 import { sessionUser } from "@/lib/accounts/current";
 import { operationAccountQuery } from "@/lib/client/queries/agenda";
@@ -12,7 +12,7 @@ import { toAppError } from "@/lib/platform/http/errors";
 import { log } from "@/lib/platform/log";
 import { operationForReceipt } from "@/lib/system/receipt";
 import { AutopayOrigin } from "./_components/autopay-origin";
-import { OperationNotFound, OperationScreen } from "./_components/operation-screen";
+import { OperationScreen } from "./_components/operation-screen";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("operation");
@@ -38,7 +38,9 @@ export default async function OperationPage({ params }: { params: Promise<{ id: 
       await queryClient.prefetchQuery({ queryKey: operationAccountQuery(id).queryKey, queryFn: () => saveOfferFor(user, op) });
     }
   } catch (error) {
-    if (toAppError(error)?.code === "NOT_FOUND") return <OperationNotFound />;
+    // Another user's operation, or none: the app's not-found screen, answered 404 (this page has no
+    // loading state, so nothing has been sent yet).
+    if (toAppError(error)?.code === "NOT_FOUND") notFound();
     // The browser asks again, and says so if it cannot either.
     log.error({ err: error }, "operation page failed");
   }

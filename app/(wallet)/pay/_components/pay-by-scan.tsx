@@ -12,6 +12,10 @@ import { TextField } from "@/components/ui/field";
 import { ApiError, apiFetch } from "@/lib/client/api";
 import type { BarcodeMatch } from "@/lib/payments/bills/barcode";
 import { billBarcodeProblem, normalizeBarcode } from "@/lib/rules/bill-barcode";
+import { isOneOf } from "@/lib/rules/one-of";
+
+/** The problems a code's digits can have: said of a typed code in its own words, not of one read from the bars. */
+const TYPED = ["checkDigit", "digits", "length"] as const;
 
 /** The BFF's refusal of a code, as the scanner words it. */
 const lookupProblem = (error: unknown): ScanProblem =>
@@ -80,7 +84,7 @@ export function PayByScan() {
               <TextField
                 label={t("typedLabel")}
                 help={t("typedHelp")}
-                error={typedProblem ? t(`problems.${typedProblem}`) : undefined}
+                error={typedProblem ? (isOneOf(TYPED, typedProblem) ? t(`typedProblems.${typedProblem}`) : t(`problems.${typedProblem}`)) : undefined}
                 value={typed}
                 onChange={(e) => setTyped(e.target.value)}
                 inputMode="numeric"

@@ -29,7 +29,7 @@ export type AutopayLinks = {
 const dayOf = (locale: Locale, day: string) =>
   mailFormatter(locale).dateTime(new Date(`${day}T15:00:00Z`), { day: "numeric", month: "long" });
 const whenOf = (locale: Locale, iso: string) =>
-  mailFormatter(locale).dateTime(new Date(iso), { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit", hourCycle: "h23" });
+  mailFormatter(locale).dateTime(new Date(iso), { weekday: "long", day: "numeric", month: "long", hour: "2-digit", minute: "2-digit" });
 const moneyOf = (locale: Locale, amount: number, currency: string) =>
   mailFormatter(locale).number(amount, { style: "currency", currency });
 

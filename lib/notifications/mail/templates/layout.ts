@@ -3,8 +3,10 @@
 // breaks when a mail client blocks remote content. Mails show nothing a stranger could have typed
 // (not even the account's name): anyone can sign up with someone else's address, and the mail
 // must not carry their words to that inbox.
-import { createFormatter, createTranslator } from "use-intl/core";
+import { createTranslator } from "use-intl/core";
 import { INTL_LOCALE, TIME_ZONE, type Locale } from "@/lib/platform/i18n/config";
+import { BRAND_INK } from "@/lib/platform/brand";
+import { formatterFor } from "@/lib/platform/i18n/format";
 import { messagesFor } from "@/lib/platform/i18n/messages";
 
 export type Mail = { subject: string; text: string; html: string };
@@ -15,7 +17,7 @@ export const escapeHtml = (value: string): string =>
 export const mailTranslator = (locale: Locale) =>
   createTranslator({ locale: INTL_LOCALE[locale], messages: messagesFor(locale), namespace: "mail", timeZone: TIME_ZONE });
 
-export const mailFormatter = (locale: Locale) => createFormatter({ locale: INTL_LOCALE[locale], timeZone: TIME_ZONE });
+export const mailFormatter = formatterFor;
 
 /** The parts of one mail: plain paragraphs and at most one action (a button with its link). */
 export type MailContent = {
@@ -48,20 +50,20 @@ export function renderMail(c: MailContent): Mail {
 
   const paragraph = (p: string, style = P) => `<p ${style}>${escapeHtml(p)}</p>`;
   const action = c.action
-    ? `<p style="margin:24px 0"><a href="${escapeHtml(c.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:#1d4ed8;color:#ffffff;font-size:16px;font-weight:600;text-decoration:none">${escapeHtml(c.action.label)}</a></p>` +
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(c.action.url)}" style="display:inline-block;padding:12px 20px;border-radius:8px;background:${BRAND_INK};color:#ffffff;font-size:16px;font-weight:600;text-decoration:none">${escapeHtml(c.action.label)}</a></p>` +
       paragraph(c.action.hint, SMALL) +
-      `<p ${SMALL}><a href="${escapeHtml(c.action.url)}" style="color:#1d4ed8;word-break:break-all">${escapeHtml(c.action.url)}</a></p>`
+      `<p ${SMALL}><a href="${escapeHtml(c.action.url)}" style="color:${BRAND_INK};word-break:break-all">${escapeHtml(c.action.url)}</a></p>`
     : "";
   const html =
     `<!doctype html><html lang="${c.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(c.subject)}</title></head>` +
     `<body style="margin:0;padding:0;background:#f3f4f6;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif">` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">` +
     `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border-radius:12px"><tr><td style="padding:32px">` +
-    `<p style="margin:0 0 24px;font-size:24px;font-weight:800;color:#1d4ed8">Saldo</p>` +
+    `<p style="margin:0 0 24px;font-size:24px;font-weight:800;color:${BRAND_INK}">Saldo</p>` +
     paragraph(c.greeting) +
     c.paragraphs.map((p) => paragraph(p)).join("") +
     action +
-    (c.links ?? []).map((l) => `<p ${P}><a href="${escapeHtml(l.url)}" style="color:#1d4ed8">${escapeHtml(l.label)}</a></p>`).join("") +
+    (c.links ?? []).map((l) => `<p ${P}><a href="${escapeHtml(l.url)}" style="color:${BRAND_INK}">${escapeHtml(l.label)}</a></p>`).join("") +
     c.after.map((p) => paragraph(p)).join("") +
     `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">` +
     paragraph(c.footer, SMALL) +

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { BRAND_INK } from "@/lib/platform/brand";
 import { LOCALES } from "@/lib/platform/i18n/config";
 import { emailVerificationMail } from "./email-verification";
 import { escapeHtml, type Mail } from "./layout";
@@ -37,6 +38,22 @@ describe("mail templates", () => {
     expect(mails["float es"]!.subject).toBe("Saldo: queda poco float del proveedor en ARS");
     expect(mails["float es"]!.text).toMatch(/\$\s?1,00 disponibles/);
     expect(mails["float en"]!.text).toMatch(/ARS\s1,000,000\.00/);
+  });
+
+  it("say when a password changed on the language's own clock, the time inside the sentence", () => {
+    const es = mails["changed es"]!.text.replace(/[\u202f\u00a0]/g, " ");
+    const en = mails["changed en"]!.text.replace(/[\u202f\u00a0]/g, " ");
+    expect(es).toContain("El 1 de marzo de 2026 a las 12:04 cambió la contraseña de tu cuenta de Saldo, y cerramos todas las sesiones");
+    expect(en).toContain("On March 1, 2026 at 12:04 PM, the password of your Saldo account was changed");
+    for (const text of [es, en]) expect(text).not.toMatch(/\.\.(?!\.)|[ap]\. ?m\./);
+  });
+
+  it("wear the app's brand colour on the name, the button and the links, and no other blue", () => {
+    for (const [which, mail] of Object.entries(mails)) {
+      expect(mail.html, which).toMatch(new RegExp(`font-weight:800;color:${BRAND_INK}">Saldo<`));
+      expect(mail.html, which).toContain(`background:${BRAND_INK};color:#ffffff`);
+      expect(mail.html, which).not.toMatch(/#1d4ed8|#2563eb|#3b82f6/i);
+    }
   });
 
   it("carry the link in both parts, escaped in the HTML", () => {

@@ -5,7 +5,7 @@ import { currentUser } from "@/lib/accounts/session";
 import { signInHref } from "@/lib/accounts/next-path";
 import { autopayFormOf, readAutopayForm } from "@/lib/saved-accounts/autopay/form";
 import { autopaySettingsPath } from "@/lib/saved-accounts/autopay/paths";
-import { setAutopay } from "@/lib/saved-accounts/autopay/settings";
+import { autopaySettingsOf, setAutopay } from "@/lib/saved-accounts/autopay/settings";
 import { INTL_LOCALE } from "@/lib/platform/i18n/config";
 import { getLocale } from "@/lib/platform/i18n/server";
 import { isNotFound, refusalOf } from "@/lib/saved-accounts/autopay/refusal";
@@ -21,9 +21,11 @@ export async function saveAutopay(agendaId: string, data: FormData): Promise<voi
   if (!user) redirect(signInHref(path));
   const form = autopayFormOf(data);
   const typed = { on: form.enabled ? "1" : "0", cap: form.cap, days: form.noticeDays };
-  const read = readAutopayForm(form, INTL_LOCALE[await getLocale()]);
+  const enabled = (await autopaySettingsOf(user.id)).get(agendaId)?.enabled ?? false;
+  const read = readAutopayForm(form, INTL_LOCALE[await getLocale()], { enabled });
   if (!read.ok) {
-    const errors = { ...(read.errors.cap ? { capError: read.errors.cap.kind } : {}), ...(read.errors.noticeDays ? { daysError: "1" } : {}) };
+    const { cap, noticeDays, switchOff } = read.errors;
+    const errors = { ...(cap ? { capError: cap.kind } : {}), ...(switchOff ? { capError: "switchOff" } : {}), ...(noticeDays ? { daysError: "1" } : {}) };
     redirect(`${path}?${new URLSearchParams({ ...typed, ...errors })}`);
   }
   let outcome: Record<string, string>;

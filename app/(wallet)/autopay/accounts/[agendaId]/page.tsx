@@ -64,7 +64,12 @@ export default async function AutopaySettingsPage({ params, searchParams }: Prop
   const cap = typed ? (param(search.cap) ?? "") : setting?.enabled && setting.cap > 0 ? formatAmountText(setting.cap, locale) : "";
   const days = typed ? (param(search.days) ?? "") : String(setting?.noticeDays ?? NOTICE_DAYS.default);
   const capError = param(search.capError);
-  const capProblem = isOneOf(CAP_ERRORS, capError) ? amountErrors(capError, { max: format.money(MAX_AMOUNT, currency || "ARS") }) : undefined;
+  const capProblem =
+    capError === "switchOff"
+      ? t("errors.switchOff", { enabled: t("enabled") })
+      : isOneOf(CAP_ERRORS, capError)
+        ? amountErrors(capError, { max: format.money(MAX_AMOUNT, currency || "ARS") })
+        : undefined;
   const daysProblem = param(search.daysError) ? t("errors.noticeDays", NOTICE_DAYS) : undefined;
   const saved = param(search.saved);
   const error = param(search.error);

@@ -18,6 +18,7 @@ import { ComplaintsPanel } from "./complaints-panel";
 import { DetailList, useDetailRows } from "./detail-rows";
 import { FailedPanel } from "./failed-panel";
 import { GiftCardPin } from "./gift-card-pin";
+import { OutcomeHeading, useOutcomeFocus } from "./outcome-heading";
 import { Receipt } from "./receipt";
 import { SaveAccount } from "./save-account";
 import { SuccessHero } from "./success-hero";
@@ -25,7 +26,7 @@ import { Timeline } from "./timeline";
 import { useSlowNotice } from "./use-slow-notice";
 
 /** Another user's operation, or none: the same answer as the API's 404. */
-export function OperationNotFound() {
+function OperationNotFound() {
   const t = useTranslations("operation.notFound");
   return (
     <Card className="text-center">
@@ -59,13 +60,16 @@ function OperationBody({ op }: { op: OperationDetail }) {
   const common = useTranslations("common");
   const rows = useDetailRows(op);
   const final = isFinalStatus(op.status);
+  useOutcomeFocus(op.status);
   return (
     <div className="space-y-5">
       {op.status === "confirmed" ? <SuccessHero op={op} /> : (
       <header className="flex flex-wrap items-start justify-between gap-3">
         <div>
-          <p className="text-sm text-slate-600 dark:text-slate-300">{common(`kind.${op.kind}`)}</p>
-          <h1 className="text-2xl font-bold tracking-tight">{op.companyName}</h1>
+          <OutcomeHeading className="text-2xl font-bold tracking-tight">{t(`outcome.${op.status}`, { kind: op.kind })}</OutcomeHeading>
+          <p className="mt-1 text-lg font-semibold">
+            {op.companyName} <span className="text-base font-normal text-slate-600 dark:text-slate-300">· {common(`kind.${op.kind}`)}</span>
+          </p>
           <Money amount={op.amount} currency={op.currency} className="mt-1 block text-3xl font-extrabold" />
         </div>
         {/* Read out whenever the status changes: the page updates without a reload. */}

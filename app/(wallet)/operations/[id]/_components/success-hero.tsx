@@ -5,10 +5,12 @@ import { buttonClass } from "@/components/ui/button";
 import { Money } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/status-badge";
 import type { OperationDetail } from "@/lib/client/queries/operations";
+import { OutcomeHeading } from "./outcome-heading";
 
 /**
- * The moment a payment is confirmed: a ✓ that says so in words, the amount, the company and the
- * saved account's nickname, then the way to the receipt just below.
+ * The moment a payment is confirmed: a ✓ and the page's heading saying so in words (what a screen
+ * reader reads first), the amount, the company and the saved account's nickname, then the way to
+ * the receipt just below.
  */
 export function SuccessHero({ op }: { op: OperationDetail }) {
   const t = useTranslations("operation");
@@ -26,13 +28,13 @@ export function SuccessHero({ op }: { op: OperationDetail }) {
       </span>
       {/* Read out when the page turns from "in process" to this: the status changes without a reload. */}
       <div aria-live="polite" aria-atomic="true" className="mt-3">
-        <p className="text-lg font-semibold">{t(`success.title.${op.kind}`)}</p>
+        <OutcomeHeading className="text-2xl font-bold tracking-tight">{t("outcome.confirmed", { kind: op.kind })}</OutcomeHeading>
         <span className="sr-only">
           {t("details.status")}: <StatusBadge status={op.status} />
         </span>
       </div>
       <Money amount={op.amount} currency={op.currency} className="mt-2 block text-4xl font-extrabold tracking-tight" />
-      <h1 className="mt-1 text-2xl font-bold tracking-tight">{op.companyName}</h1>
+      <p className="mt-1 text-xl font-semibold">{op.companyName}</p>
       {op.nickname ? (
         <p data-testid="success-account" className="mt-1 font-medium">
           {t("success.account", { nickname: op.nickname })}

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -46,15 +47,8 @@ export default async function ComplaintPage({ params }: { params: Promise<{ id: 
   try {
     complaint = await complaintForOperator(id);
   } catch (error) {
-    if (toAppError(error)?.code !== "NOT_FOUND") throw error;
-    return (
-      <Card className="text-center">
-        <h1 className="text-xl font-bold">{t("detail.notFound")}</h1>
-        <Link href="/operator" className={buttonClass("secondary", "mt-4")}>
-          {t("detail.back")}
-        </Link>
-      </Card>
-    );
+    if (toAppError(error)?.code === "NOT_FOUND") notFound();
+    throw error;
   }
   const operation = await operatorOperationDetail(complaint.operationId);
   const { callbacks } = await listCallbacks({ externalPaymentId: operation.externalPaymentId, limit: 50 });

@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { notFound } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
 import { sessionUser } from "@/lib/accounts/current";
 import { getTranslations } from "@/lib/platform/i18n/server";
@@ -23,22 +23,14 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function OperatorOperationPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const user = await sessionUser();
-  const t = await getTranslations("operator.steps");
   const tc = await getTranslations("complaints");
   if (!user?.isOperator) return <Forbidden />;
   let operation;
   try {
     operation = await operatorOperationDetail(id);
   } catch (error) {
-    if (toAppError(error)?.code !== "NOT_FOUND") throw error;
-    return (
-      <Card className="text-center">
-        <h1 className="text-xl font-bold">{t("notFound")}</h1>
-        <Link href="/operator" className={buttonClass("secondary", "mt-4")}>
-          {tc("detail.back")}
-        </Link>
-      </Card>
-    );
+    if (toAppError(error)?.code === "NOT_FOUND") notFound();
+    throw error;
   }
   const { callbacks } = await listCallbacks({ externalPaymentId: operation.externalPaymentId, limit: 50 });
   return (

@@ -78,8 +78,6 @@ export function Review({ company, fields, queryData, result, choice, checkout, o
       title={t("title")}
       rows={rows}
       total={money(totalWithFees(choice.amount, fees), choice.debt.currency)}
-      // The total stands right above it: the button does not say it again.
-      confirmLabel={t("confirm")}
       busy={checkout.busy}
       onEdit={onEdit}
       onConfirm={pay}
