@@ -2,53 +2,23 @@
 // the app keeps running: the user's saved accounts (Mis cuentas), their bills as paid so far and
 // their operations are all still there, and a status read of a payment made before the restart
 // answers. This file runs its own sandbox and app, since it restarts the sandbox.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, expect, inject, it } from "vitest";
-import { ApiClient, uniqueEmail } from "../support/api-client";
-import { startApp, type AppProcess } from "../support/app-process";
-import { PASSWORD } from "../support/auth-helpers";
-import { freePort } from "../support/free-port";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { uniqueEmail, type ApiClient } from "../support/api-client";
 import { EDENOR, billBody, getOperation, payBill, testNumber, waitForOperation, type Debt } from "../support/payment-helpers";
-import { freshPostgres } from "../support/postgres";
-import { startSandbox, type SandboxProcess } from "../support/sandbox-process";
+import { ownServers, type OwnServers } from "./helpers/own-servers";
 
-let sandbox: SandboxProcess;
-let app: AppProcess;
-let dataDir: string;
-let dropDatabase: (() => Promise<void>) | undefined;
-
-async function signUp(email: string): Promise<ApiClient> {
-  const client = new ApiClient(app.url);
-  const response = await client.post("/api/auth/sign-up", { email, password: PASSWORD, name: "Ana Pérez" });
-  expect(response.status).toBe(201);
-  return client;
-}
+let servers: OwnServers;
 
 beforeAll(async () => {
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), "saldo-restart-"));
-  const database = inject("dbKind") === "postgres" ? await freshPostgres("restart") : null;
-  dropDatabase = database?.drop;
-  sandbox = await startSandbox({ SANDBOX_CALLBACK_URL: `http://127.0.0.1:${port}`, SANDBOX_CALLBACK_DELAY_MS: "150" });
-  app = await startApp(port, {
-    PROVIDER_BASE_URL: sandbox.url,
-    DATA_DIR: dataDir,
-    OPERATOR_EMAILS: "ops@saldo.test",
-    TRUST_PROXY: "1",
+  servers = await ownServers("restart", {
+    sandbox: { SANDBOX_CALLBACK_DELAY_MS: "150" },
     // The reconciler stays away: the status read after the restart is the operator's recheck.
-    RECONCILE_INTERVAL_MS: "200",
-    RECONCILE_BASE_DELAY_MS: "120000",
-    ...(database ? { DATABASE_URL: database.url } : {}),
+    app: { RECONCILE_INTERVAL_MS: "200", RECONCILE_BASE_DELAY_MS: "120000" },
   });
 });
 
 afterAll(async () => {
-  await app?.stop();
-  await sandbox?.stop();
-  await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
+  await servers?.stop();
 });
 
 const accountOf = (identifierValue: string) => ({ ...EDENOR, queryData: [{ identifierName: "clientNumber", identifierValue }] });
@@ -62,8 +32,8 @@ async function debtsOf(user: ApiClient, identifierValue: string): Promise<(Debt 
 const billsShown = (debts: (Debt & { expirationDate: string | null })[]) => debts.map((d) => `${d.expirationDate} ${d.maxAmount}`);
 
 it("keeps the user's saved accounts, bills and operations when the provider restarts", async () => {
-  const user = await signUp(uniqueEmail("restart"));
-  const ops = await signUp("ops@saldo.test");
+  const user = await servers.signUp(uniqueEmail("restart"));
+  const ops = await servers.signUp("ops@saldo.test");
   const account = testNumber(3);
   const saved = await user.post("/api/agenda/adhesions", { ...accountOf(account), alias: "Casa" });
   expect(saved.status, JSON.stringify(saved.body)).toBe(201);
@@ -80,7 +50,7 @@ it("keeps the user's saved accounts, bills and operations when the provider rest
   const left = billsShown(await debtsOf(user, account));
   expect(left).toHaveLength(before.length - 1);
 
-  await sandbox.restart();
+  await servers.sandbox.restart();
 
   const { body } = await user.get("/api/agenda/adhesions");
   expect(body.adhesions.map((a: { alias: string }) => a.alias)).toEqual(["Casa"]);
