@@ -30,11 +30,28 @@ type Snapshot = {
   walletOnNextPayment: SandboxState["walletOnNextPayment"];
 };
 
+/**
+ * JSON of what no longer changes (debt ids, final operations, callbacks delivered or given up),
+ * made once: the state is written before every answer that changed it, and most of it is history.
+ */
+const settled = new WeakMap<object, string>();
+
+function json(entity: object, final: boolean): string {
+  const made = settled.get(entity);
+  if (made !== undefined) return made;
+  const text = JSON.stringify(entity);
+  if (final) settled.set(entity, text);
+  return text;
+}
+
+const list = <T extends object>(items: Iterable<T>, final: (item: T) => boolean) =>
+  `[${Array.from(items, (item) => json(item, final(item))).join(",")}]`;
+
 /** The state as JSON. Expired debt ids are forgotten here: a payment on one is refused either way. */
 export function serialize(state: SandboxState): string {
   const now = state.clock.now();
   for (const [id, debt] of state.debts) if (debt.expiresAt <= now) state.debts.delete(id);
-  const snapshot: Snapshot = {
+  const rest: Omit<Snapshot, "debts" | "operations" | "callbacks"> = {
     version: VERSION,
     clockOffsetMs: state.clock.offset,
     faults: state.faults,
@@ -42,16 +59,16 @@ export function serialize(state: SandboxState): string {
     revokedTokens: [...state.revokedTokens],
     renamed: [...state.renamed],
     accounts: [...state.accounts.values()],
-    debts: [...state.debts.values()],
-    operations: [...state.operations.values()],
     heldSettlements: state.heldSettlements.map((op) => op.operationId),
     adhesions: [...state.adhesions.values()],
     notifications: [...state.notifications],
     wallets: state.wallets,
-    callbacks: state.callbacks,
     walletOnNextPayment: state.walletOnNextPayment,
   };
-  return JSON.stringify(snapshot);
+  const debts = list(state.debts.values(), () => true);
+  const operations = list(state.operations.values(), (op) => op.status !== "processing");
+  const callbacks = list(state.callbacks, (record) => record.nextAttemptAt === null);
+  return `${JSON.stringify(rest).slice(0, -1)},"debts":${debts},"operations":${operations},"callbacks":${callbacks}}`;
 }
 
 /** Puts a written state back into a fresh SandboxState. */
