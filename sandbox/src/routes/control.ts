@@ -1,4 +1,4 @@
-// /_sandbox: the control API tests and demos use to steer the simulator (sandbox/README.md).
+// /_sandbox: the control API tests and demos use to steer the simulator (sandbox/control-api.md).
 // It needs no credentials: the sandbox only ever listens on this machine.
 import { Hono } from "hono";
 import { z } from "zod";
