@@ -76,9 +76,12 @@ export async function settleLater(state: SandboxState, config: SandboxConfig, op
 }
 
 function settleAt(state: SandboxState, config: SandboxConfig, op: Operation): void {
-  state.later(Math.max(0, (op.settlesAt ?? 0) - Date.now()), () => {
+  state.later(Math.max(0, (op.settlesAt ?? 0) - Date.now()), async () => {
     finalize(state, op);
-    return notifyResult(state, config, op, 0);
+    // A status read may show the result at once: it must not settle again, perhaps otherwise
+    // (the wallet moved), after a restart.
+    await state.persist();
+    await notifyResult(state, config, op, 0);
   });
 }
 

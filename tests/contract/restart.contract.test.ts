@@ -65,6 +65,20 @@ describe("the sandbox across restarts", () => {
     expect(callback?.body).toMatchObject({ externalPaymentId, status: "confirmed" });
   });
 
+  it("keeps a settlement a status read has shown, though no request came after it", async () => {
+    const { payment } = await payFirstDebt(ctx.client, 5);
+    await waitForStatus(ctx.client, "bill", payment.operationId, "confirmed");
+    const shown = async () =>
+      (await ctx.sandbox.control<{ operations: { operationId: string; status: string; updatedAt: string }[] }>("/operations")).operations
+        .find((op) => op.operationId === payment.operationId);
+    const before = await shown();
+
+    await ctx.sandbox.kill();
+    await ctx.sandbox.restart();
+
+    expect(await shown()).toEqual(before);
+  });
+
   it("sends a callback still owed after the restart", async () => {
     ctx.listener.answerWith([500]);
     const { externalPaymentId } = await payFirstDebt(ctx.client, 1);
