@@ -22,6 +22,10 @@ describe("a read's time budget", () => {
     expect(tryTimeoutMs(999, 1_000, true)).toBeNull();
   });
 
+  it("answers whole milliseconds, whatever the jittered back-off left", () => {
+    expect(tryTimeoutMs(2_401.18, 10_000, true)).toBe(2_401);
+  });
+
   it("starts nothing once the budget is spent", () => {
     expect(tryTimeoutMs(0, 10_000, false)).toBeNull();
     expect(tryTimeoutMs(-5, 10_000, true)).toBeNull();

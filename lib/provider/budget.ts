@@ -16,5 +16,6 @@ export const MIN_RETRY_MS = 2_000;
 export function tryTimeoutMs(leftMs: number, timeoutMs: number, retry: boolean): number | null {
   if (leftMs <= 0) return null;
   if (retry && leftMs < Math.min(MIN_RETRY_MS, timeoutMs)) return null;
-  return Math.min(timeoutMs, leftMs);
+  // Whole milliseconds: AbortSignal.timeout refuses a fraction, and back-offs are jittered.
+  return Math.floor(Math.min(timeoutMs, leftMs));
 }
