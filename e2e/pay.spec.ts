@@ -1,4 +1,4 @@
-import { expect, expectAccessible, snap, test } from "./fixtures";
+import { expect, expectAccessible, sandboxControl, snap, test } from "./fixtures";
 import { debts, numberField, queryDebts, reviewClosedDebt } from "./helpers/pay-helpers";
 
 // Every journey starts as a new customer, signed in by the fixture.
@@ -172,6 +172,27 @@ test("a biller failure is explained and can be retried", async ({ page }) => {
   await notice.getByRole("button", { name: "Consultar de nuevo" }).click();
   await expect.poll(() => queries.length).toBe(2);
   await expect(page.getByRole("alert").filter({ hasText: "EDENOR no nos pudo informar" })).toBeVisible();
+});
+
+test("a provider too slow to answer is said so within the budget, nothing charged, and the retry works once it answers", async ({ page }) => {
+  // A try waits 10 s for the provider and no second one fits the 12 s budget; before it, 31 s.
+  test.setTimeout(60_000);
+  await sandboxControl(page.request, "/faults", { latencyMs: 20_000, latencyPaths: ["/services/debts"] });
+  try {
+    await queryDebts(page, 1);
+    const notice = page.getByRole("alert").filter({ hasText: "Consultar tus facturas de EDENOR está tardando demasiado." });
+    await expect(notice).toBeVisible({ timeout: 14_000 });
+    await expect(notice).toContainText("No se te cobró nada. Probá de nuevo en un momento.");
+    await snap(page, "pay-debts-slow");
+    await expectAccessible(page);
+
+    await sandboxControl(page.request, "/faults", { latencyMs: 0, latencyPaths: [] });
+    await notice.getByRole("button", { name: "Consultar de nuevo" }).click();
+    await expect(debts(page)).toHaveCount(1);
+    await expect(notice).toHaveCount(0);
+  } finally {
+    await sandboxControl(page.request, "/faults", { latencyMs: 0, latencyPaths: [] });
+  }
 });
 
 test("shows provider data presentable: readable names, translated categories, a concept said once", async ({ page }) => {

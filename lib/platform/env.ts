@@ -61,6 +61,7 @@ const schema = z.object({
   PROVIDER_PASSWORD: z.string().default("saldo-sandbox-password"),
   PROVIDER_TIMEOUT_MS: milliseconds.default(10_000),
   PROVIDER_PAYMENT_TIMEOUT_MS: milliseconds.default(20_000),
+  PROVIDER_READ_BUDGET_MS: milliseconds.default(12_000), // a read's whole wait, its retries included
 
   // Credentials the provider's result callbacks must carry: the sandbox's defaults in sandbox mode,
   // required otherwise (the sandbox's are public). With a hash secret, a callback proves itself;

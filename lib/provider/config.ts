@@ -31,9 +31,12 @@ export type ProviderConfig = {
   fetch?: typeof fetch;
   /** Retries of reads and debt queries; payments and agenda mutations are never retried. */
   retry?: RetryPolicy;
+  /** The most one read may take, its retries and back-offs included (./budget.ts). */
+  readBudgetMs?: number;
 };
 
 export const DEFAULT_RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 200 };
+export const DEFAULT_READ_BUDGET_MS = 12_000;
 
 export function providerConfigFromEnv(env: Env): ProviderConfig {
   return {
@@ -51,5 +54,6 @@ export function providerConfigFromEnv(env: Env): ProviderConfig {
     password: env.PROVIDER_PASSWORD,
     timeoutMs: env.PROVIDER_TIMEOUT_MS,
     paymentTimeoutMs: env.PROVIDER_PAYMENT_TIMEOUT_MS,
+    readBudgetMs: env.PROVIDER_READ_BUDGET_MS,
   };
 }

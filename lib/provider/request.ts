@@ -1,13 +1,15 @@
 import "server-only";
 import type { z } from "zod";
-import { DEFAULT_RETRY, type ProviderConfig, type ProviderUrls } from "./config";
+import { tryTimeoutMs } from "./budget";
+import { DEFAULT_READ_BUDGET_MS, DEFAULT_RETRY, type ProviderConfig, type ProviderUrls } from "./config";
 import { ProviderError } from "./errors";
 import { errorBodySchema, loginResponseSchema } from "./schemas/common";
 import { TokenManager } from "./token";
 
 /**
- * read: no side effect (debt queries included), retried on timeouts, network errors and 5xx.
- * payment: POST …/payment, longer timeout, never retried. mutation: agenda writes, never retried.
+ * read: no side effect (debt queries included), retried on timeouts, network errors and 5xx, all
+ * tries within the read budget. payment: POST …/payment, longer timeout, never retried. mutation:
+ * agenda writes, never retried.
  */
 export type CallKind = "read" | "payment" | "mutation";
 
@@ -35,14 +37,15 @@ const NOT_SENT = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "ENETUNREACH
 export function createTransport(config: ProviderConfig): Transport {
   const fetchImpl = config.fetch ?? globalThis.fetch;
   const retry = config.retry ?? DEFAULT_RETRY;
+  const readBudgetMs = config.readBudgetMs ?? DEFAULT_READ_BUDGET_MS;
 
   async function send<S extends z.ZodType>(
     spec: RequestSpec<S> | LoginSpec<S>,
     token: string | undefined,
+    timeoutMs = spec.kind === "payment" ? config.paymentTimeoutMs : config.timeoutMs,
   ): Promise<z.output<S>> {
     const where = `${spec.method} ${spec.base}/${spec.path.join("/")}`;
     const mutation = spec.kind === "payment" || spec.kind === "mutation";
-    const timeoutMs = spec.kind === "payment" ? config.paymentTimeoutMs : config.timeoutMs;
     const headers: Record<string, string> = { accept: "application/json", "x-api-key": config.apiKey };
     if (token !== undefined) headers["x-authorization-token"] = token;
     if (spec.body !== undefined) headers["content-type"] = "application/json";
@@ -115,25 +118,38 @@ export function createTransport(config: ProviderConfig): Transport {
   );
 
   /** One call with a token; a 401 means the call was refused unprocessed, so it is resent once. */
-  async function withToken<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>> {
+  async function withToken<S extends z.ZodType>(spec: RequestSpec<S>, timeoutMs?: number): Promise<z.output<S>> {
     const token = await tokens.token();
     try {
-      return await send(spec, token);
+      return await send(spec, token, timeoutMs);
     } catch (error) {
       if (!(error instanceof ProviderError) || error.status !== 401) throw error;
       tokens.invalidate(token);
-      return send(spec, await tokens.token());
+      return send(spec, await tokens.token(), timeoutMs);
     }
   }
 
+  /**
+   * A read's tries share one budget: each waits at most what is left of it, and a retry starts
+   * only when, after its back-off, enough is left for an answer (./budget.ts). Every read has the
+   * same budget, background ones too: each of those is asked again on its own schedule (the
+   * reconciler, the catalogue refresh, the float reading), so giving up sooner only moves the
+   * next try to its next round.
+   */
   async function request<S extends z.ZodType>(spec: RequestSpec<S>): Promise<z.output<S>> {
-    const attempts = spec.kind === "read" ? Math.max(1, retry.attempts) : 1;
+    if (spec.kind !== "read") return withToken(spec);
+    const deadline = Date.now() + readBudgetMs;
+    let timeoutMs = tryTimeoutMs(readBudgetMs, config.timeoutMs, false) ?? config.timeoutMs;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await withToken(spec);
+        return await withToken(spec, timeoutMs);
       } catch (error) {
-        if (attempt >= attempts || !(error instanceof ProviderError) || !error.transient) throw error;
-        await sleep(backoffMs(retry.baseDelayMs, attempt));
+        if (attempt >= retry.attempts || !(error instanceof ProviderError) || !error.transient) throw error;
+        const wait = backoffMs(retry.baseDelayMs, attempt);
+        const next = tryTimeoutMs(deadline - Date.now() - wait, config.timeoutMs, true);
+        if (next === null) throw error;
+        timeoutMs = next;
+        await sleep(wait);
       }
     }
   }

@@ -15,7 +15,10 @@ import { recharge } from "./routes/recharge";
 import { services } from "./routes/services";
 import { subscriptions } from "./routes/subscriptions";
 import { tools } from "./routes/tools";
+import { resumePending } from "./settle";
+import { restore, serialize } from "./snapshot";
 import { SandboxState } from "./state";
+import { StateFile } from "./state-file";
 
 const PROVIDER_BASES = {
   "/auth": auth,
@@ -29,6 +32,10 @@ const PROVIDER_BASES = {
 
 export function createSandbox(config: SandboxConfig) {
   const state = new SandboxState();
+  const file = new StateFile(config.dataDir);
+  restore(state, file.read());
+  state.persist = () => file.commit(() => serialize(state));
+  resumePending(state, config);
   const app = new Hono<SandboxEnv>();
 
   app.use("*", context(config, state));
@@ -62,5 +69,5 @@ export function createSandbox(config: SandboxConfig) {
     return c.json({ message: "Internal error", code: "XCX05060", tx: uuid(), mainTx }, 500);
   });
 
-  return { app, state };
+  return { app, state, file };
 }

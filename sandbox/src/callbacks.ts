@@ -23,6 +23,8 @@ export type CallbackRecord = {
   dropped: boolean;
   delivered: boolean;
   attempts: DeliveryAttempt[];
+  /** When (ms since the epoch) the next attempt is due; null once delivered or given up. */
+  nextAttemptAt: number | null;
 };
 
 const MAX_ATTEMPTS = 4;
@@ -62,16 +64,31 @@ async function attempt(record: CallbackRecord, config: SandboxConfig): Promise<b
   }
 }
 
+/** Attempts are written down as they happen; one lost to a kill only means the callback is sent again. */
+function remember(state: SandboxState): void {
+  state.persist().catch((error: unknown) => console.error("sandbox: cannot write its state", error));
+}
+
 /** One attempt now; on failure the next one is scheduled with doubling back-off. */
-async function deliver(record: CallbackRecord, state: SandboxState, config: SandboxConfig, n = 0) {
+async function deliver(record: CallbackRecord, state: SandboxState, config: SandboxConfig) {
   if (!state.callbacks.includes(record)) return; // the sandbox was reset meanwhile
-  if (await attempt(record, config)) {
-    record.delivered = true;
-    return;
-  }
-  if (n + 1 < MAX_ATTEMPTS) {
-    state.later(config.callbackRetryBaseMs * 2 ** n, () => deliver(record, state, config, n + 1));
-  }
+  const n = record.attempts.length;
+  const delivered = await attempt(record, config);
+  if (!state.callbacks.includes(record)) return;
+  record.delivered = delivered;
+  record.nextAttemptAt = delivered || n + 1 >= MAX_ATTEMPTS ? null : Date.now() + config.callbackRetryBaseMs * 2 ** n;
+  schedule(record, state, config);
+  remember(state);
+}
+
+function schedule(record: CallbackRecord, state: SandboxState, config: SandboxConfig): void {
+  if (record.nextAttemptAt === null) return;
+  state.later(Math.max(0, record.nextAttemptAt - Date.now()), () => deliver(record, state, config));
+}
+
+/** After a restart: a callback still owed goes out when it was due (at once if that has passed). */
+export function resumeDelivery(record: CallbackRecord, state: SandboxState, config: SandboxConfig): void {
+  if (!record.dropped && !record.delivered) schedule(record, state, config);
 }
 
 /**
@@ -88,7 +105,7 @@ export async function sendCallback(
   const { faults } = state;
   const body = signBody(payload, config.callbackHashSecret);
   const copies = 1 + faults.duplicateCallbacks;
-  const rounds: Promise<void>[] = [];
+  const rounds: CallbackRecord[] = [];
   for (let copy = 0; copy < copies; copy += 1) {
     const record: CallbackRecord = {
       id: uuid(),
@@ -103,11 +120,16 @@ export async function sendCallback(
       dropped: faults.dropCallbacks,
       delivered: false,
       attempts: [],
+      nextAttemptAt: faults.dropCallbacks ? null : Date.now() + Math.max(0, delayMs),
     };
     state.callbacks.push(record);
     if (record.dropped) continue;
-    if (delayMs <= 0) rounds.push(deliver(record, state, config));
-    else state.later(delayMs, () => deliver(record, state, config));
+    if (delayMs <= 0) rounds.push(record);
+    else schedule(record, state, config);
   }
-  await Promise.all(rounds);
+  // A callback sent now is one the provider owes: written down before it goes out, so a restart
+  // sends it again rather than forgetting it (a delayed one is written with the answer that
+  // scheduled it).
+  if (rounds.length > 0) await state.persist();
+  await Promise.all(rounds.map((record) => deliver(record, state, config)));
 }

@@ -1,5 +1,6 @@
 // The sandbox's configuration, read once from the environment. Every variable is documented in
 // sandbox/README.md; the defaults are the ones the app's own defaults expect.
+import path from "node:path";
 
 export type SandboxConfig = {
   port: number;
@@ -20,6 +21,8 @@ export type SandboxConfig = {
   callbackRetryBaseMs: number;
   /** How long the "slow" test value (identifier ending in 9) makes the provider wait. */
   slowResponseMs: number;
+  /** Where the sandbox keeps its state across restarts; one folder per sandbox process. */
+  dataDir: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -56,5 +59,7 @@ export function readConfig(env: Env = process.env): SandboxConfig {
     callbackDelayMs: integer(env, "SANDBOX_CALLBACK_DELAY_MS", 1500),
     callbackRetryBaseMs: integer(env, "SANDBOX_CALLBACK_RETRY_BASE_MS", 1000),
     slowResponseMs: integer(env, "SANDBOX_SLOW_RESPONSE_MS", 8000),
+    // Beside the app's embedded database (DATA_DIR/pglite), so `npm start` keeps both in one place.
+    dataDir: path.resolve(text(env, "SANDBOX_DATA_DIR", path.join(text(env, "DATA_DIR", ".data"), "sandbox"))),
   };
 }

@@ -27,6 +27,9 @@ export function context(config: SandboxConfig, state: SandboxState): Middleware 
     c.set("mainTx", c.req.header("x-main-tx") ?? uuid());
     c.set("origin", config.publicUrl ?? new URL(c.req.url).origin);
     await next();
+    // Nothing is acknowledged that a restart could forget: whatever a request changed is on disk
+    // before its answer leaves (reads change nothing a provider keeps).
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") await state.persist();
   };
 }
 

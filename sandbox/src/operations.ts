@@ -34,6 +34,8 @@ export type Operation = {
   receipt: { providerOperationId: string; operationNumber: string; securityCode: string };
   /** The whole transaction's id: every later answer about the operation (status reads) carries it. */
   mainTx?: string;
+  /** When (ms since the epoch) a payment answered as processing settles: a restart resumes it. */
+  settlesAt?: number;
 };
 
 export const AGENT = "Saldo Sandbox Agent";

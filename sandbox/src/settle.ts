@@ -2,7 +2,7 @@
 // (or released when the payment fails), a schedulable bill joins the agenda, and the client is
 // called back — unless the test value says the callback is lost.
 import { findServiceCompany } from "./catalog";
-import { sendCallback } from "./callbacks";
+import { resumeDelivery, sendCallback } from "./callbacks";
 import type { SandboxConfig } from "./config";
 import { upsertAdhesion } from "./agenda";
 import { roundMoney } from "./ids";
@@ -71,10 +71,31 @@ export async function settleLater(state: SandboxState, config: SandboxConfig, op
     await notifyResult(state, config, op, 0);
     return;
   }
-  state.later(config.callbackDelayMs, () => {
+  op.settlesAt = Date.now() + config.callbackDelayMs;
+  settleAt(state, config, op);
+}
+
+function settleAt(state: SandboxState, config: SandboxConfig, op: Operation): void {
+  state.later(Math.max(0, (op.settlesAt ?? 0) - Date.now()), async () => {
     finalize(state, op);
-    return notifyResult(state, config, op, 0);
+    // A status read may show the result at once: it must not settle again, perhaps otherwise
+    // (the wallet moved), after a restart.
+    await state.persist();
+    await notifyResult(state, config, op, 0);
   });
+}
+
+/**
+ * After a restart, what was under way goes on: payments still processing settle when they were
+ * due (at once when that moment passed while the sandbox was down), held ones stay held, and
+ * callbacks still owed are sent.
+ */
+export function resumePending(state: SandboxState, config: SandboxConfig): void {
+  const held = new Set(state.heldSettlements);
+  for (const op of state.operations.values()) {
+    if (op.status === "processing" && op.settlesAt !== undefined && !held.has(op)) settleAt(state, config, op);
+  }
+  for (const record of state.callbacks) resumeDelivery(record, state, config);
 }
 
 /** Settles every payment held by faults.holdSettlements now, each called back as usual; how many. */

@@ -1,4 +1,5 @@
-// Everything the sandbox remembers. It lives in memory: a restart or POST /_sandbox/reset forgets it.
+// Everything the sandbox remembers. It lives in memory and is written to the sandbox's data folder
+// (snapshot.ts, state-file.ts) before any answer that changed it; POST /_sandbox/reset forgets it.
 import { Clock } from "./clock";
 import { defaultFaults, type Faults } from "./faults";
 import type { CallbackRecord } from "./callbacks";
@@ -54,10 +55,23 @@ export class SandboxState {
   /** Timers of pending settlements and deliveries, cancelled by reset. */
   timers = new Set<NodeJS.Timeout>();
 
+  /**
+   * Writes the state to the data folder; resolves once a write that began after the call is on
+   * disk. Nothing to do until createSandbox connects a data folder.
+   */
+  persist: () => Promise<void> = () => Promise.resolve();
+
+  stopTimers(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
   later(ms: number, task: () => void | Promise<void>): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      void task();
+      Promise.resolve()
+        .then(task)
+        .catch((error: unknown) => console.error("sandbox: a scheduled settlement or callback failed", error));
     }, ms);
     this.timers.add(timer);
   }
@@ -87,8 +101,7 @@ export class SandboxState {
   }
 
   reset(): void {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers.clear();
+    this.stopTimers();
     this.clock.reset();
     this.faults = defaultFaults();
     this.issuedTokens.clear();

@@ -24,8 +24,10 @@ export type Sandbox = Server & { control<T>(path: string, body?: unknown): Promi
 
 export async function startSandbox(): Promise<Sandbox> {
   const port = await freePort();
+  const dataDir = tempDir("sandbox");
   const started = performance.now();
   const proc = launch("sandbox", process.execPath, ["--import", "tsx", "sandbox/src/server.ts"], {
+    SANDBOX_DATA_DIR: dataDir,
     SANDBOX_PORT: String(port),
     SANDBOX_HOST: "127.0.0.1",
     SANDBOX_API_KEY: SECRETS.apiKey,

@@ -3,55 +3,33 @@
 // operation only when the provider's own status read says the same; a contradiction changes
 // nothing and flags the operation. This file runs its own sandbox and app without a hash secret,
 // with the reconciler's first look 20 s away, so that only callbacks act within a test.
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from "vitest";
-import { startApp, type AppProcess } from "../support/app-process";
-import { freePort } from "../support/free-port";
-import { freshPostgres } from "../support/postgres";
-import { startSandbox, type SandboxProcess } from "../support/sandbox-process";
-import { PASSWORD } from "../support/auth-helpers";
-import { ApiClient, uniqueEmail } from "../support/api-client";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import type { AppProcess } from "../support/app-process";
+import type { SandboxProcess } from "../support/sandbox-process";
+import { uniqueEmail, type ApiClient } from "../support/api-client";
 import { billResult, sendCallback, type OperatorCallback } from "../support/callback-helpers";
 import { NO_FAULTS, billBody, getOperation, payBill, queryDebt, waitForOperation, type Operation } from "../support/payment-helpers";
+import { ownServers, type OwnServers } from "./helpers/own-servers";
 
 const SANDBOX_CREDENTIALS = { "x-api-key": "sandbox-callback-key", "x-authorization-token": "sandbox-callback-token" };
 
+let servers: OwnServers;
 let sandbox: SandboxProcess;
 let app: AppProcess;
-let dataDir: string;
-let dropDatabase: (() => Promise<void>) | undefined;
 let user: ApiClient;
 let ops: ApiClient;
 
-async function signUp(email: string): Promise<ApiClient> {
-  const client = new ApiClient(app.url);
-  const response = await client.post("/api/auth/sign-up", { email, password: PASSWORD, name: "Ana Pérez" });
-  expect(response.status).toBe(201);
-  return client;
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), "saldo-hints-"));
-  const database = inject("dbKind") === "postgres" ? await freshPostgres("hints") : null;
-  dropDatabase = database?.drop;
   // The provider settles a payment 2.5 s after taking it: a hint sent at once must be read against
   // a payment still processing even when the machine is busy (with 1 s, a slow status read saw it
   // settled already).
-  sandbox = await startSandbox({ SANDBOX_CALLBACK_URL: `http://127.0.0.1:${port}`, SANDBOX_CALLBACK_DELAY_MS: "2500" });
-  app = await startApp(port, {
-    PROVIDER_BASE_URL: sandbox.url,
-    DATA_DIR: dataDir,
-    OPERATOR_EMAILS: "ops@saldo.test",
-    TRUST_PROXY: "1",
-    RECONCILE_INTERVAL_MS: "200",
-    RECONCILE_BASE_DELAY_MS: "20000",
-    ...(database ? { DATABASE_URL: database.url } : {}),
+  servers = await ownServers("hints", {
+    sandbox: { SANDBOX_CALLBACK_DELAY_MS: "2500" },
+    app: { RECONCILE_INTERVAL_MS: "200", RECONCILE_BASE_DELAY_MS: "20000" },
   });
-  user = await signUp(uniqueEmail("hints"));
-  ops = await signUp("ops@saldo.test");
+  ({ sandbox, app } = servers);
+  user = await servers.signUp(uniqueEmail("hints"));
+  ops = await servers.signUp("ops@saldo.test");
 });
 
 afterEach(async () => {
@@ -59,10 +37,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await app?.stop();
-  await sandbox?.stop();
-  await dropDatabase?.();
-  rmSync(dataDir, { recursive: true, force: true });
+  await servers?.stop();
 });
 
 /** A bill of test value `lastDigit`, paid, whose result the provider will not call back. */

@@ -1,5 +1,5 @@
 // /_sandbox, continued: what tests need to check a client's tracing and its adhesions against the
-// provider's own records (sandbox/README.md, "Control API").
+// provider's own records (sandbox/control-api.md).
 import { Hono } from "hono";
 import { z } from "zod";
 import { fault } from "../errors";

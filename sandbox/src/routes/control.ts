@@ -1,4 +1,4 @@
-// /_sandbox: the control API tests and demos use to steer the simulator (sandbox/README.md).
+// /_sandbox: the control API tests and demos use to steer the simulator (sandbox/control-api.md).
 // It needs no credentials: the sandbox only ever listens on this machine.
 import { Hono } from "hono";
 import { z } from "zod";
@@ -112,12 +112,13 @@ control.post("/agenda/notify", async (c) => {
 
 // The customer's paper bills: what a person reads off them (the issue date a company's date field
 // asks for). Made on first sight, as a debt query would.
-control.get("/bills/:companyCode/:identifier", (c) => {
+control.get("/bills/:companyCode/:identifier", async (c) => {
   const company = findServiceCompany(c.req.param("companyCode"));
   if (!company) throw fault(404, "XCX04325", "Company not found");
   const state = c.get("state");
   const account = getAccount(state.accounts, company, c.req.param("identifier"), state.clock.now());
   const bills = account.bills.map((b) => ({ issueDate: b.issueDate, expirationDate: b.expirationDate, concept: b.concept, expired: b.expired, paid: b.paid >= b.total }));
+  await state.persist();
   return c.json({ bills });
 });
 

@@ -17,7 +17,7 @@ export function mountStatus(router: Hono<SandboxEnv>, kind: OperationKind): void
     const byExternal = type === "external-payment-id";
     const found = byExternal ? state.findByExternalId(kind, id) : state.operations.get(id);
     const op = found?.kind === kind ? found : undefined;
-    // Fault: a payment the provider holds but does not show yet (sandbox/README.md, faults).
+    // Fault: a payment the provider holds but does not show yet (sandbox/control-api.md, faults).
     if (op && state.clock.now() - Date.parse(op.createdAt) < state.faults.statusNotFoundForMs) {
       throw fault(404, "XOP04404", "Operation not found");
     }

@@ -13,7 +13,7 @@ const KNOWN: Record<string, { key: string; icon: NoticeIcon; retry: boolean }> =
   CONFLICT: { key: "alreadyPaid", icon: "done", retry: false },
   DEBT_EXPIRED: { key: "expired", icon: "stop", retry: false },
   PROVIDER_UNAVAILABLE: { key: "unavailable", icon: "warning", retry: true },
-  PROVIDER_TIMEOUT: { key: "unavailable", icon: "warning", retry: true },
+  PROVIDER_TIMEOUT: { key: "slow", icon: "warning", retry: true },
   RATE_LIMITED: { key: "rateLimited", icon: "warning", retry: true },
 };
 
