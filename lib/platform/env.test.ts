@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "@/lib/platform/env";
-import { assertMailSettings, assertProductionSecrets, listenHost, renamedVariablesNotice } from "@/lib/platform/start-settings";
+import { parseEnv, renamedVariablesNotice } from "@/lib/platform/env";
+import { assertMailSettings, assertProductionSecrets, listenHost } from "@/lib/platform/start-settings";
 
 describe("parseEnv", () => {
   it("falls back to the sandbox defaults when nothing is set", () => {

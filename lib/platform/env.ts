@@ -219,5 +219,12 @@ const isLoopback = (url: string) => LOOPBACK.has(new URL(url).hostname);
 
 export const env: Env = parseEnv(process.env);
 
+/** Names still read under an old name: the notice to give at start, or null. */
+export function renamedVariablesNotice(source: Record<string, string | undefined> = process.env): string | null {
+  return source.ADMIN_EMAILS?.trim()
+    ? "ADMIN_EMAILS is now called OPERATOR_EMAILS; the old name still works, but rename it."
+    : null;
+}
+
 /** Sandbox mode: the provider is a simulator on this machine, so development defaults are safe. */
 export const sandboxMode = (e: Env = env): boolean => isLoopback(e.PROVIDER_LOGIN_URL);

@@ -1,13 +1,6 @@
-// What a start decides from the environment before it serves: the settings without which it stops,
-// the names still read under an old one, and the address the server listens on.
+// What a start decides from the settings before it serves: the settings without which it stops,
+// and the address the server listens on.
 import { env, sandboxMode, type Env } from "@/lib/platform/env";
-
-/** Names still read under an old name: the notice to give at start, or null. */
-export function renamedVariablesNotice(source: Record<string, string | undefined> = process.env): string | null {
-  return source.ADMIN_EMAILS?.trim()
-    ? "ADMIN_EMAILS is now called OPERATOR_EMAILS; the old name still works, but rename it."
-    : null;
-}
 
 /** Secrets with no safe default: against a real provider the app does not start without them. */
 const REQUIRED_OUTSIDE_SANDBOX = [

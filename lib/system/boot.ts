@@ -1,5 +1,6 @@
 import "server-only";
-import { assertMailSettings, assertProductionSecrets, listenHost, renamedVariablesNotice } from "@/lib/platform/start-settings";
+import { renamedVariablesNotice } from "@/lib/platform/env";
+import { assertMailSettings, assertProductionSecrets, listenHost } from "@/lib/platform/start-settings";
 import { log } from "@/lib/platform/log";
 import { registerSaldoJobs } from "./jobs";
 
