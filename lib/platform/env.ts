@@ -150,6 +150,10 @@ const schema = z.object({
   // stream; after the longest life a stream ends and the page opens a new one.
   LIVE_HEARTBEAT_MS: milliseconds.default(15_000),
   LIVE_STREAM_MAX_MS: milliseconds.default(300_000),
+  // How many streams one account may hold open at once, on every instance together (beyond: 429),
+  // and how long the place of a stream whose instance stopped renewing it (killed) still counts.
+  LIVE_STREAMS_PER_USER: z.coerce.number().int().min(1).max(1000).default(12),
+  LIVE_STREAM_STALE_MS: milliseconds.default(30_000),
 
   // Email (lib/notifications/mail): the SMTP server mail goes through, who it is from, and the public origin the
   // links in a mail point at. In sandbox mode the first and last default to the local mailbox

@@ -6,7 +6,8 @@ import { toOperationView, type OperationView } from "@/lib/payments/view";
 import { getDb } from "@/lib/platform/db/client";
 import { operations } from "@/lib/platform/db/schema";
 import { NO_STORE } from "@/lib/platform/http/cache";
-import { eventStream, type EventSink } from "@/lib/platform/http/sse";
+import { eventStream, type EventSink, type StreamBody } from "@/lib/platform/http/sse";
+import { takeStreamSlot } from "@/lib/platform/http/stream-slots";
 import { isNewer, liveDone, liveVersion } from "@/lib/rules/live";
 import { operationForReceipt } from "./receipt";
 
@@ -21,16 +22,23 @@ function serial(read: () => Promise<void>, sink: EventSink) {
   };
 }
 
+/** A stream of the user's, holding one of their places (429 when all are held) until it ends. */
+async function userStream(signal: AbortSignal, user: User, body: StreamBody): Promise<Response> {
+  const release = await takeStreamSlot(user.id);
+  return eventStream(signal, body, release);
+}
+
 /**
  * One of the user's operations as it changes (404 before any stream for another's or an unknown
  * one). Sends the operation at once unless the client already has this version (`known`, from
  * Last-Event-ID or ?since=), then each newer one; ends once nothing more will change. 204 when the
- * client already has the last version there will be (an EventSource then stops).
+ * client already has the last version there will be (an EventSource then stops); 429 when the
+ * user holds as many streams as they may.
  */
 export async function followOperation(signal: AbortSignal, user: User, id: string, known: string | null): Promise<Response> {
   const first = await operationForReceipt(user, id);
   if (liveDone(first) && known === liveVersion(first)) return new Response(null, { status: 204, headers: NO_STORE });
-  return eventStream(signal, async (sink) => {
+  return userStream(signal, user, async (sink) => {
     let sent = known;
     const check = serial(async () => {
       const op = await operationForReceipt(user, first.id);
@@ -63,7 +71,7 @@ export async function followOperations(signal: AbortSignal, user: User, follow: 
     return new Response(null, { status: 204, headers: NO_STORE });
   }
   const ids = own.map((op) => op.id);
-  return eventStream(signal, async (sink) => {
+  return userStream(signal, user, async (sink) => {
     const check = serial(async () => {
       const rows = await rowsOf(user.id, ids);
       for (const op of rows) {

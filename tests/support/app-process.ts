@@ -47,7 +47,8 @@ export async function startApp(port: number, env: Record<string, string>, { host
     pid: child.pid,
     output: () => output,
     async stop() {
-      if (child.exitCode !== null) return;
+      // Exited, or killed by a signal (then exitCode stays null and "exit" has already been sent).
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
       child.kill("SIGTERM");
       await exited;

@@ -60,4 +60,21 @@ describe("an event stream", () => {
     expect(stopped).toHaveBeenCalledOnce();
     expect(sse.openStreams()).toBe(0);
   });
+
+  it("runs onEnd once however it ends: a body that fails, a client already gone, the longest life", async () => {
+    const failed = vi.fn();
+    await readAll(sse.eventStream(new AbortController().signal, () => Promise.reject(new Error("no listener")), failed));
+    expect(failed).toHaveBeenCalledOnce();
+
+    const abort = new AbortController();
+    abort.abort();
+    const gone = vi.fn();
+    await readAll(sse.eventStream(abort.signal, () => undefined, gone));
+    expect(gone).toHaveBeenCalledOnce();
+
+    const lived = vi.fn();
+    await readAll(sse.eventStream(new AbortController().signal, () => undefined, lived));
+    expect(lived).toHaveBeenCalledOnce();
+    expect(sse.openStreams()).toBe(0);
+  });
 });

@@ -30,7 +30,8 @@ export const openStreams = () => open.size;
 
 const encoder = new TextEncoder();
 
-export function eventStream(signal: AbortSignal, body: StreamBody): Response {
+/** An event stream; `onEnd` runs once when it ends for any reason, even when `body` fails. */
+export function eventStream(signal: AbortSignal, body: StreamBody, onEnd?: () => void): Response {
   let end: () => void = () => undefined;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
@@ -46,6 +47,7 @@ export function eventStream(signal: AbortSignal, body: StreamBody): Response {
         clearTimeout(maxLife);
         signal.removeEventListener("abort", end);
         open.delete(end);
+        onEnd?.();
         cleanup?.();
         try {
           controller.close();
@@ -66,6 +68,7 @@ export function eventStream(signal: AbortSignal, body: StreamBody): Response {
       }, env.LIVE_STREAM_MAX_MS);
       signal.addEventListener("abort", end);
       open.add(end);
+      if (signal.aborted) end();
       // Sent at once: the headers and a first line reach the browser before any event.
       write(": open\n\n");
       void Promise.resolve()

@@ -14,3 +14,4 @@ export * from "./reminders";
 export * from "./autopay";
 export * from "./float";
 export * from "./trace";
+export * from "./live";
