@@ -29,7 +29,7 @@ export const jobs: Record<string, JobDefinition> = {
     maxAttempts: 3,
     async run(_payload, { db }) {
       const removed = await sweepRetention(db);
-      if (removed.callbacks + removed.debts + removed.refusals + removed.tokens > 0) log.info({ removed }, "retention sweep");
+      if (Object.values(removed).some((count) => count > 0)) log.info({ removed }, "retention sweep");
     },
   }),
 

@@ -38,7 +38,7 @@ describe.each(testDatabases)("sweepRetention on %s", (_name, open) => {
     userId, purpose: "password_reset" as const, tokenHash: randomUUID(), expiresAt, usedAt,
   });
 
-  it("removes old callbacks, long-expired debts, old refusal counters and dead link tokens, and keeps the rest", async () => {
+  it("removes old callbacks, long-expired debts, old refusal counters, dead link tokens and long-stale stream places, and keeps the rest", async () => {
     await db.insert(schema.callbacks).values([
       callback(ago(91), "applied"),
       callback(ago(120), "unmatched"),
@@ -55,14 +55,19 @@ describe.each(testDatabases)("sweepRetention on %s", (_name, open) => {
     // Link tokens: gone a day after they expired, used or not.
     await db.insert(schema.authTokens).values([token(ago(2)), token(ago(1.5), ago(1.6)), token(ago(0.5), ago(0.6)), token(new Date(NOW.getTime() + 600_000))]);
 
-    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 2, debts: 1, refusals: 1, tokens: 2 });
+    // Live-stream places a killed instance left: gone an hour after they went stale.
+    const place = (slot: number, expiresAt: Date) => ({ userId, slot, stream: randomUUID(), holder: "killed", startedAt: ago(1), expiresAt });
+    await db.insert(schema.liveStreamSlots).values([place(0, new Date(NOW.getTime() - 3_700_000)), place(1, new Date(NOW.getTime() - 60_000)), place(2, new Date(NOW.getTime() + 20_000))]);
+
+    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 2, debts: 1, refusals: 1, tokens: 2, streamPlaces: 1 });
 
     const left = await db.select().from(schema.callbacks);
     expect(left.map((c) => c.outcome).sort()).toEqual(["applied", "received"]);
     expect(await db.select().from(schema.debts)).toHaveLength(2);
     expect(await db.select().from(schema.callbackRefusals)).toHaveLength(1);
     expect(await db.select().from(schema.authTokens)).toHaveLength(2);
-    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 0, debts: 0, refusals: 0, tokens: 0 });
+    expect((await db.select().from(schema.liveStreamSlots)).map((p) => p.slot).sort()).toEqual([1, 2]);
+    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 0, debts: 0, refusals: 0, tokens: 0, streamPlaces: 0 });
   });
 
   it("removes a backlog larger than one delete statement", async () => {

@@ -2,20 +2,24 @@ import "server-only";
 import { and, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/platform/db/client";
-import { authTokens, callbackRefusals, callbacks, debts } from "@/lib/platform/db/schema";
+import { authTokens, callbackRefusals, callbacks, debts, liveStreamSlots } from "@/lib/platform/db/schema";
 import { env } from "@/lib/platform/env";
 
 // Rows that only matter for a while are removed once they stop mattering (periods in
 // docs/configuration.md): callbacks after RETENTION_CALLBACK_DAYS (never one still waiting to be
 // applied), debts a user looked up RETENTION_DEBT_DAYS after the provider forgot them, refusal
 // counters after RETENTION_REFUSAL_DAYS, mailed link tokens a day after they expired (used or not:
-// dead either way; the day keeps "used" and "expired" answers meaningful for a while). Operations
+// dead either way; the day keeps "used" and "expired" answers meaningful for a while), and the
+// live-stream places a killed instance left, an hour after they went stale (a place taken again is
+// reused, but an account that never streams again would keep them). Operations
 // and their audit events are never removed here. The hourly `retention` job runs the sweep
 // (lib/system/jobs.ts).
 
 const DAY_MS = 86_400_000;
 /** Mailed link tokens are kept this long after they expired. */
 const TOKEN_DAYS = 1;
+/** Stale live-stream places are kept this long: well past any stale window. */
+const STALE_PLACE_MS = 3_600_000;
 /** Deleted per statement, so a large backlog never holds long locks. */
 const CHUNK = 5_000;
 
@@ -71,7 +75,14 @@ export async function sweepRetention(db: Db, now = new Date(), periods: Periods 
     debts: await deleteInChunks(db, statements.debts),
     refusals: 0,
     tokens: await deleteInChunks(db, statements.tokens),
+    streamPlaces: 0,
   };
+  // At most LIVE_STREAMS_PER_USER rows per account: one statement.
+  const places = await db
+    .delete(liveStreamSlots)
+    .where(lt(liveStreamSlots.expiresAt, new Date(now.getTime() - STALE_PLACE_MS)))
+    .returning({ slot: liveStreamSlots.slot });
+  removed.streamPlaces = places.length;
   // Few rows (one per hour, path and reason): one statement.
   const refusals = await db
     .delete(callbackRefusals)
