@@ -1,8 +1,9 @@
 // Live status in the browser: the operation page is pushed its operation's changes (Server-Sent
-// Events) instead of polling, falls back to polling when the stream cannot be opened, and the home
-// and history pages update a row in flight in place.
+// Events) instead of polling, falls back to polling when the stream cannot be opened or is refused
+// (the account holds as many streams as it may), and the home and history pages update a row in
+// flight in place.
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible, sandboxControl, test } from "./fixtures";
+import { APP_ORIGIN, expect, expectAccessible, sandboxControl, test } from "./fixtures";
 import { NO_FAULTS, payEdenor } from "./helpers/operations-api";
 
 // The sandbox's callback arrives, but as the app runs here (no hash secret) it is a hint a status
@@ -72,6 +73,45 @@ test("falls back to polling while the stream cannot be opened, then resumes the 
 
   await sandboxControl(page.request, "/faults", NO_FAULTS);
   await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "confirmed", { timeout: 30_000 });
+});
+
+test("polls, with no error, while the account holds as many streams as it may, and reaches the final state", async ({ page, user: _user }) => {
+  test.setTimeout(60_000);
+  await sandboxControl(page.request, "/faults", IN_FLIGHT);
+  const id = await payEdenor(page.request, 1);
+  // The account's places taken elsewhere (other tabs, other devices): streams opened with its
+  // cookie until the app refuses one.
+  const cookie = (await page.context().cookies(APP_ORIGIN)).map((c) => `${c.name}=${c.value}`).join("; ");
+  const held: AbortController[] = [];
+  try {
+    let refusal: Response | null = null;
+    while (!refusal && held.length < 50) {
+      const abort = new AbortController();
+      const response = await fetch(`${APP_ORIGIN}/api/operations/${id}/events`, { headers: { cookie, accept: "text/event-stream" }, signal: abort.signal });
+      if (response.status === 200) held.push(abort);
+      else refusal = response;
+    }
+    expect(refusal?.status, `no stream refused after ${held.length}`).toBe(429);
+
+    const refused: number[] = [];
+    page.on("response", (r) => {
+      if (new URL(r.url()).pathname === `/api/operations/${id}/events`) refused.push(r.status());
+    });
+    const polls = pollsOf(page, id);
+    await page.goto(`/operations/${id}`);
+    await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", /pending|processing/);
+    // Refused (429): the page polls meanwhile and asks for the stream again later.
+    await expect.poll(() => polls.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => refused.filter((status) => status === 429).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    await expect(page.locator("#error-title")).toHaveCount(0);
+
+    await sandboxControl(page.request, "/faults", NO_FAULTS);
+    await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "confirmed", { timeout: 30_000 });
+    await expect(page.locator("#error-title")).toHaveCount(0);
+    expect(refused.every((status) => status === 429)).toBe(true);
+  } finally {
+    held.forEach((abort) => abort.abort());
+  }
 });
 
 test("a row in flight changes in place on the history and home pages", async ({ page, user: _user }) => {
