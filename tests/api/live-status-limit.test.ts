@@ -1,8 +1,9 @@
 // How many live-status streams one account holds at once, on apps of this file's own (a cap of 3,
 // a stale window of 3 s): past the cap a stream is refused with 429 and the error shape, another
 // account is not affected, a closed stream gives its place back, two instances on one PostgreSQL
-// database share the count, and an instance killed with SIGKILL locks nobody out for longer than
-// the stale window.
+// database share the count (also when many ask at once), an instance stopped with SIGTERM gives
+// its places back at once, and one killed with SIGKILL locks nobody out for longer than the stale
+// window.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -170,6 +171,15 @@ describe("the live-status streams one account may hold", () => {
     const statuses = asked.map((s) => s.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(CAP);
     expect(statuses.filter((s) => s === 429)).toHaveLength(CAP * 3);
+  }, 60_000);
+
+  it.runIf(onPostgres)("gives back the places of an instance that stops on SIGTERM at once, not when they go stale", async () => {
+    const { app: stopping } = await start();
+    const { on: [onStopping, onA], op } = await userWithBill(stopping, [apps[0]!]);
+    for (let i = 0; i < CAP; i++) await follow(onStopping!, op);
+    await expectRefused(onA!, eventsPath(op));
+    await stopping.stop();
+    for (let i = 0; i < CAP; i++) await follow(onA!, op);
   }, 60_000);
 
   it("lets the user stream again within the stale window after the instance holding the streams is killed", async () => {

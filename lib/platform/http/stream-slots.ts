@@ -15,11 +15,18 @@ import { AppError } from "./errors";
 // instance pushes the expiry of all its places on with one statement every third of
 // LIVE_STREAM_STALE_MS, so the places of an instance killed without a word stop counting once stale.
 
-type Slots = { instance: string; held: number; renewal: ReturnType<typeof setInterval> | null; freeing: Set<Promise<void>> };
+type Slots = {
+  instance: string;
+  /** Whether this process ever took a place: one that never did has none to give back at shutdown. */
+  taken: boolean;
+  held: number;
+  renewal: ReturnType<typeof setInterval> | null;
+  freeing: Set<Promise<void>>;
+};
 
 // Next.js may load this module more than once (one copy per route bundle): one instance id per process.
 const holder = globalThis as typeof globalThis & { __saldoStreamSlots?: Slots };
-const state = (holder.__saldoStreamSlots ??= { instance: randomUUID(), held: 0, renewal: null, freeing: new Set() });
+const state = (holder.__saldoStreamSlots ??= { instance: randomUUID(), taken: false, held: 0, renewal: null, freeing: new Set() });
 
 const staleAt = () => sql`now() + ${env.LIVE_STREAM_STALE_MS} * interval '1 millisecond'`;
 
@@ -40,7 +47,10 @@ async function take(db: Db, userId: string, stream: string): Promise<boolean> {
   return rowsOf<{ slot: number }>(result).length > 0;
 }
 
-/** How many of the user's places count now, and in how many seconds the first of them is free at the latest. */
+/**
+ * How many of the user's places count now, and in how many seconds one could be free: its stream's
+ * longest life over, or its row stale (the soonest, since a running instance keeps pushing it on).
+ */
 async function occupancy(db: Db, userId: string): Promise<{ live: number; retryAfter: number }> {
   const result = await db.execute(sql`
     select count(*)::int as live,
@@ -51,6 +61,7 @@ async function occupancy(db: Db, userId: string): Promise<{ live: number; retryA
 }
 
 function renewWhileHeld(db: Db) {
+  state.taken = true;
   state.held++;
   state.renewal ??= setInterval(() => {
     db.update(slots)
@@ -77,6 +88,7 @@ function release(db: Db, userId: string, stream: string) {
 
 // A stopping instance gives its places back rather than leave them until they are stale.
 onShutdown("stream-slots", async () => {
+  if (!state.taken) return;
   await Promise.all(state.freeing);
   await (await getDb()).delete(slots).where(eq(slots.holder, state.instance));
 });
