@@ -66,6 +66,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ LIVE_STREAM_MAX_MS: "forever" })).toThrow(/LIVE_STREAM_MAX_MS/);
   });
 
+  it("lets one account hold 12 live-status streams, counting a killed instance's for 30 s, unless told otherwise", () => {
+    expect(parseEnv({})).toMatchObject({ LIVE_STREAMS_PER_USER: 12, LIVE_STREAM_STALE_MS: 30_000 });
+    expect(parseEnv({ LIVE_STREAMS_PER_USER: "3", LIVE_STREAM_STALE_MS: "3000" })).toMatchObject({ LIVE_STREAMS_PER_USER: 3, LIVE_STREAM_STALE_MS: 3_000 });
+    for (const bad of ["0", "-1", "2.5", "many", "1001"]) expect(() => parseEnv({ LIVE_STREAMS_PER_USER: bad }), bad).toThrow(/LIVE_STREAMS_PER_USER/);
+    expect(() => parseEnv({ LIVE_STREAM_STALE_MS: "0" })).toThrow(/LIVE_STREAM_STALE_MS/);
+  });
+
   it("reads the float's warning levels per currency, with a level for each sandbox currency by default", () => {
     expect(parseEnv({}).FLOAT_WARNING_LEVELS).toMatchObject({ ARS: 1_000_000, MXN: 50_000, USD: 2000 });
     expect(parseEnv({ FLOAT_WARNING_LEVELS: " ars:2500000.5, MXN : 10 " }).FLOAT_WARNING_LEVELS).toEqual({ ARS: 2_500_000.5, MXN: 10 });
