@@ -13,8 +13,11 @@ export default async function config(phase) {
     // must be loaded by Node, not bundled.
     serverExternalPackages: ["@electric-sql/pglite", "pg", "@node-rs/argon2", "pdfkit", "graphile-worker", "web-push"],
     // Next buffers the body of every request proxy.ts sees (pages only: server.mjs refuses a
-    // broken API address before Next); none takes more than the JSON routes' own 64 KB.
-    experimental: { proxyClientMaxBodySize: "64kb" },
+    // broken API address before Next); none takes more than the JSON routes' own 64 KB. And Next
+    // loads every route's server code when it starts unless told otherwise: some ninety routes,
+    // most of the idle memory and a second of a first start, spent on pages nobody asked for yet.
+    // Each loads on its first request instead (tens of milliseconds, once per process).
+    experimental: { proxyClientMaxBodySize: "64kb", preloadEntriesOnStart: false },
     // `npm test` checks the types in its checks stage (`npm run typecheck`: the routes' generated
     // types and tsc over the whole tree, validator included) and tells its build so, which then
     // skips the same check. Any other build checks them itself.

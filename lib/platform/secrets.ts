@@ -1,8 +1,7 @@
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { createECDH, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import webpush from "web-push";
 import { env, sandboxMode } from "@/lib/platform/env";
 
 /**
@@ -42,6 +41,21 @@ export function pinKey(): Buffer {
 export type VapidKeys = { publicKey: string; privateKey: string; subject: string };
 
 /**
+ * A new VAPID key pair: P-256, the public key uncompressed (65 bytes) and the private one 32 bytes,
+ * base64url, as web-push makes them; made here so that web-push loads only when a push is sent.
+ */
+function newVapidPair(): { publicKey: string; privateKey: string } {
+  const curve = createECDH("prime256v1");
+  curve.generateKeys();
+  // The private key may come with its leading zero bytes left off.
+  const privateKey = curve.getPrivateKey();
+  return {
+    publicKey: curve.getPublicKey().toString("base64url"),
+    privateKey: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString("base64url"),
+  };
+}
+
+/**
  * The Web Push key pair (base64url, as the browser's pushManager.subscribe takes the public one).
  * In sandbox mode both halves are generated together and kept in one file of DATA_DIR.
  */
@@ -52,7 +66,7 @@ export function vapidKeys(): VapidKeys {
     }
     return { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY, subject: vapidSubject() };
   }
-  const pair = JSON.parse(secret("VAPID_PRIVATE_KEY", () => JSON.stringify(webpush.generateVAPIDKeys()))) as { publicKey: string; privateKey: string };
+  const pair = JSON.parse(secret("VAPID_PRIVATE_KEY", () => JSON.stringify(newVapidPair()))) as { publicKey: string; privateKey: string };
   return { ...pair, subject: vapidSubject() };
 }
 

@@ -2,6 +2,7 @@ import "server-only";
 import { renamedVariablesNotice } from "@/lib/platform/env";
 import { assertMailSettings, assertProductionSecrets, listenHost } from "@/lib/platform/start-settings";
 import { log } from "@/lib/platform/log";
+import { getDb } from "@/lib/platform/db/client";
 import { registerSaldoJobs } from "./jobs";
 
 /**
@@ -25,6 +26,9 @@ export async function boot(): Promise<void> {
   registerSaldoJobs();
   const renamed = renamedVariablesNotice();
   if (renamed) log.warn(renamed);
+  // The database starts opening now, not once the background's code has loaded: the background's
+  // first query waits for this same opening (and reports it if it fails).
+  void getDb().catch(() => undefined);
   void import("./background")
     .then(({ startBackground }) => startBackground())
     .catch((error: unknown) => log.error({ err: error }, "start: background jobs failed to start"));

@@ -20,6 +20,10 @@ import { freshDatabase, saldoEnv, startBare, startSaldo, startSandbox, tempDir }
 import { report } from "./table";
 
 const quick = process.argv.includes("--quick");
+// `--only memory,startup`: those measures alone (memory: idle RSS; startup: first 200 and `npm start` again).
+const onlyAt = process.argv.indexOf("--only");
+const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? "").split(",")) : null;
+const wanted = (name: string) => !only || only.has(name);
 const started = performance.now();
 const log = (what: string) => console.info(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${what}`);
 
@@ -68,24 +72,26 @@ async function main() {
   await sleep(3_000);
   const idle = readRss(bench);
 
-  for (const c of quick ? [10] : [10, 50]) for (const db of DBS) await measure(bench, `catalogue read c=${c} (${db})`, () => catalogue(bench, db, c));
-  for (const c of [1, 10]) await measure(bench, `debt query overhead c=${c}`, () => providerOverhead(bench, c));
-  await measure(bench, "company search", () => search(bench, quick ? 4 : 10));
-  await measure(bench, "callbacks", () => callbacks(bench, quick ? 100 : 150));
-  const loaded = readRss(bench);
-  memoryRows(bench, idle, loaded);
-  await measure(bench, "first-load JS", () => bundleRows(bench));
-  if (!quick) await measure(bench, "lighthouse", () => lighthousePages(bench));
+  const load = wanted("load");
+  if (load) {
+    for (const c of quick ? [10] : [10, 50]) for (const db of DBS) await measure(bench, `catalogue read c=${c} (${db})`, () => catalogue(bench, db, c));
+    for (const c of [1, 10]) await measure(bench, `debt query overhead c=${c}`, () => providerOverhead(bench, c));
+    await measure(bench, "company search", () => search(bench, quick ? 4 : 10));
+    await measure(bench, "callbacks", () => callbacks(bench, quick ? 100 : 150));
+  }
+  if (wanted("memory")) memoryRows(bench, idle, load ? readRss(bench) : null);
+  if (wanted("bundle")) await measure(bench, "first-load JS", () => bundleRows(bench));
+  if (!quick && wanted("lighthouse")) await measure(bench, "lighthouse", () => lighthousePages(bench));
 
   for (const server of [pgServer, liteServer]) await server.proc.stop();
-  if (!quick) {
+  if (!quick && wanted("startup")) {
     await measure(bench, "first 200 on an empty data folder", () => firstStart(bench));
     await measure(bench, "npm start twice", () => npmStartTwice(bench));
   }
 
   const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model.trim() ?? "?"}), ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(" ")} at the end; ` +
     `A/B interleaved, ${bench.rounds} rounds, median; load runs of ${bench.seconds} s (autocannon); ${((performance.now() - started) / 1000).toFixed(0)} s in all.`;
-  const text = report({ startedAt, mode: quick ? "npm run bench -- --quick" : "npm run bench", machine, rows: bench.rows, notes: bench.notes });
+  const text = report({ startedAt, mode: `npm run bench${quick ? " -- --quick" : ""}${only ? ` -- --only ${[...only].join(",")}` : ""}`, machine, rows: bench.rows, notes: bench.notes });
   console.info(`\n${text}`);
   const out = path.join(ROOT, "bench-results");
   mkdirSync(out, { recursive: true });

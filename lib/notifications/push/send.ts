@@ -2,7 +2,8 @@ import "server-only";
 import { Agent as HttpAgent, request as httpRequest } from "node:http";
 import { Agent as HttpsAgent, request as httpsRequest } from "node:https";
 import { isIP } from "node:net";
-import webpush, { type RequestDetails } from "web-push";
+import type webpushModule from "web-push";
+import type { RequestDetails } from "web-push";
 import { publicOnly } from "@/lib/platform/http/public-fetch";
 import { isNonPublicAddress } from "@/lib/platform/http/public-address";
 import { sandboxMode } from "@/lib/platform/env";
@@ -59,10 +60,12 @@ export function payloadFor(message: PushMessage, locale: Locale): string {
 export async function sendPush(userId: string, message: PushMessage, only?: readonly string[]): Promise<PushResult> {
   if (!isAppPath(message.url)) throw new Error("A push message's url must be a path of this app.");
   const vapid = vapidKeys();
+  // Loaded with the first push a process sends, not at start.
+  const { default: webpush } = await import("web-push");
   const result: PushResult = { sent: 0, removed: 0, failed: [] };
   const targets = (await subscriptionsOf(userId)).filter((s) => !only || only.includes(s.id));
   for (const subscription of targets) {
-    const outcome = await deliver(subscription, message, vapid);
+    const outcome = await deliver(webpush, subscription, message, vapid);
     if (outcome === "sent") result.sent++;
     else if (outcome === "gone") result.removed++;
     else result.failed.push(subscription.id);
@@ -70,8 +73,10 @@ export async function sendPush(userId: string, message: PushMessage, only?: read
   return result;
 }
 
+type WebPush = typeof webpushModule;
+
 /** The encrypted, VAPID-signed request for one device (web-push's own builder). */
-function requestFor(subscription: PushSubscriptionRow, message: PushMessage, locale: Locale, vapid: VapidKeys) {
+function requestFor(webpush: WebPush, subscription: PushSubscriptionRow, message: PushMessage, locale: Locale, vapid: VapidKeys) {
   return webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     payloadFor(message, locale),
@@ -130,11 +135,11 @@ export function postToPushService(details: RequestDetails, publicOnlyHosts: bool
   });
 }
 
-async function deliver(subscription: PushSubscriptionRow, message: PushMessage, vapid: VapidKeys): Promise<"sent" | "gone" | "failed"> {
+async function deliver(webpush: WebPush, subscription: PushSubscriptionRow, message: PushMessage, vapid: VapidKeys): Promise<"sent" | "gone" | "failed"> {
   const locale = isLocale(subscription.locale) ? subscription.locale : DEFAULT_LOCALE;
   let request: RequestDetails;
   try {
-    request = requestFor(subscription, message, locale, vapid);
+    request = requestFor(webpush, subscription, message, locale, vapid);
   } catch {
     // Keys no message can be encrypted to (input checks them; a row from before, or edited by hand):
     // this subscription can never receive anything.

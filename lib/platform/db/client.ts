@@ -1,13 +1,9 @@
 import "server-only";
 import { mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
+import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { env } from "@/lib/platform/env";
 import * as schema from "./schema";
 import { log } from "@/lib/platform/log";
@@ -21,7 +17,15 @@ const MIGRATIONS = path.join(process.cwd(), "drizzle");
 /** Any fixed number: instances starting together take turns at migrating. */
 const MIGRATION_LOCK = 72_616_001;
 
+// Each database's driver is loaded when that database opens: a server on PostgreSQL never loads
+// PGlite, and one on the embedded database never loads pg.
+
 async function openPostgres(url: string): Promise<Handle> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import("pg"),
+    import("drizzle-orm/node-postgres"),
+    import("drizzle-orm/node-postgres/migrator"),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle connection dropped by the server (restart, failover) must not crash the process:
   // the pool replaces it on the next query.
@@ -38,14 +42,37 @@ async function openPostgres(url: string): Promise<Handle> {
   return { db: db as unknown as Db, close: () => pool.end(), kind: "postgres" };
 }
 
+/**
+ * PostgreSQL compiled to WebAssembly and its share files, read and compiled while a new data folder
+ * is copied from the seed (PGlite would only start on them once the folder is in place). Undefined
+ * when they are not where the package keeps them: PGlite then finds them itself.
+ */
+async function pgliteArtifacts(): Promise<{ pgliteWasmModule?: WebAssembly.Module; fsBundle?: Blob }> {
+  const dist = path.join(process.cwd(), "node_modules", "@electric-sql", "pglite", "dist");
+  try {
+    const [wasm, data] = await Promise.all([readFile(path.join(dist, "pglite.wasm")), readFile(path.join(dist, "pglite.data"))]);
+    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) };
+  } catch {
+    return {};
+  }
+}
+
 async function openPglite(dataDir: string): Promise<Handle> {
   const dir = path.resolve(dataDir, "pglite");
-  if (await plantSeed(process.cwd(), dir)) log.info("database: a new embedded database, made from the build's seed");
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }, artifacts, planted] = await Promise.all([
+    import("@electric-sql/pglite"),
+    import("drizzle-orm/pglite"),
+    import("drizzle-orm/pglite/migrator"),
+    pgliteArtifacts(),
+    plantSeed(process.cwd(), dir),
+  ]);
+  if (planted) log.info("database: a new embedded database, made from the build's seed");
   mkdirSync(dir, { recursive: true });
   // PostgreSQL's page cache lives in the WebAssembly memory and is never given back: its size is
   // most of the process's idle memory (128 MB by default; EMBEDDED_DB_BUFFERS_MB). Pages it misses
   // are read from the operating system's file cache.
   const client = await PGlite.create(dir, {
+    ...artifacts,
     startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${env.EMBEDDED_DB_BUFFERS_MB}MB`],
   });
   const db = drizzlePglite({ client, schema });

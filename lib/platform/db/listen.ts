@@ -1,5 +1,5 @@
 import "server-only";
-import pg from "pg";
+import type { Client } from "pg";
 import { env } from "@/lib/platform/env";
 import { log } from "@/lib/platform/log";
 import { embeddedClient } from "./client";
@@ -38,16 +38,17 @@ export async function listen(channel: string, handlers: Handlers): Promise<Liste
 
 /** Resolves once the first connection is listening, or has failed (it is then retried in the background). */
 async function listenOnServer(url: string, channel: string, handlers: Handlers): Promise<Listener> {
+  const { default: pg } = await import("pg");
   let firstAttempt: () => void = () => undefined;
   const attempted = new Promise<void>((resolve) => (firstAttempt = resolve));
-  let client: pg.Client | null = null;
+  let client: Client | null = null;
   let connected = false;
   let stopped = false;
   let retryMs = RETRY_FIRST_MS;
   let keepalive: NodeJS.Timeout | undefined;
   let retry: NodeJS.Timeout | undefined;
 
-  const lost = (current: pg.Client, error?: unknown) => {
+  const lost = (current: Client, error?: unknown) => {
     if (client !== current) return;
     client = null;
     connected = false;

@@ -7,7 +7,7 @@
 // No "server-only" here: next.config.mjs loads this file at build time.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { cp, rm } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 
 const SEEDS = path.join(".next", "cache", "saldo-pglite-seed");
@@ -56,6 +56,39 @@ export async function buildSeed(projectDir: string): Promise<string> {
   return target;
 }
 
+/** Every folder and file under `dir`, relative to it, folders before what they hold. */
+async function entries(dir: string, under = ""): Promise<{ folders: string[]; files: string[] }> {
+  const found = { folders: [] as string[], files: [] as string[] };
+  for (const entry of await readdir(path.join(dir, under), { withFileTypes: true })) {
+    const name = path.join(under, entry.name);
+    if (!entry.isDirectory()) found.files.push(name);
+    else {
+      const inner = await entries(dir, name);
+      found.folders.push(name, ...inner.folders);
+      found.files.push(...inner.files);
+    }
+  }
+  return found;
+}
+
+/**
+ * Copies a data folder (some 1,100 files) several files at a time: about half the time of one
+ * at a time (fs.cp), and the copy is what a first start waits for.
+ */
+async function copyFolder(from: string, to: string): Promise<void> {
+  const { folders, files } = await entries(from);
+  await mkdir(to, { recursive: true });
+  for (const folder of folders) await mkdir(path.join(to, folder), { recursive: true });
+  let next = 0;
+  const copier = async () => {
+    while (next < files.length) {
+      const file = files[next++]!;
+      await copyFile(path.join(from, file), path.join(to, file));
+    }
+  };
+  await Promise.all(Array.from({ length: 8 }, copier));
+}
+
 /**
  * Copies the seed into `dataDir` when that folder holds no database yet and a seed of the current
  * migrations exists. True when it did. The copy goes to a side folder first and is renamed into
@@ -73,7 +106,7 @@ export async function plantSeed(projectDir: string, dataDir: string): Promise<bo
   if (!existsSync(path.join(seed, "PG_VERSION"))) return false;
   const scratch = `${dataDir}.${process.pid}.tmp`;
   await rm(scratch, { recursive: true, force: true });
-  await cp(seed, scratch, { recursive: true });
+  await copyFolder(seed, scratch);
   // Only an empty folder (or none) is replaced; anything else is left for PGlite to judge.
   if (existsSync(dataDir)) {
     if (readdirSync(dataDir).length > 0) {

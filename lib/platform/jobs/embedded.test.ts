@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { eq } from "drizzle-orm";
-import { parseCronItems } from "graphile-worker";
 import { z } from "zod";
 import { testDatabases } from "@/tests/support/test-databases";
 import type { Db } from "@/lib/platform/db/client";
 import { embeddedJobs } from "@/lib/platform/db/schema";
 import { addEmbeddedJob, claimJob, deadEmbeddedJobs, embeddedEngine, queueScheduled, retryDelayMs, retryEmbeddedJob, runClaimed } from "./embedded";
+import { crontabMatcher } from "./crontab";
 import { registerJobs } from "./definitions";
 import { registerSaldoJobs } from "@/lib/system/jobs";
 
@@ -110,7 +110,7 @@ describe.each(testDatabases)("the embedded job runner on %s", (_name, open) => {
   });
 
   it("queues a scheduled job once per matching minute, however often it looks", async () => {
-    const items = parseCronItems([{ task: "test.record", match: "30 9 * * *", identifier: `test-${Math.random()}`, payload: { n: 9 } }]);
+    const items = [{ task: "test.record", match: crontabMatcher("30 9 * * *"), identifier: `test-${Math.random()}`, payload: { n: 9 }, options: {} }];
     const at = new Date("2026-11-26T09:30:05Z");
     expect(await queueScheduled(db, items, at)).toHaveLength(1);
     expect(await queueScheduled(db, items, new Date("2026-11-26T09:30:55Z"))).toEqual([]);

@@ -1,9 +1,9 @@
 import "server-only";
 import { and, asc, eq, gte, isNull, lt, sql } from "drizzle-orm";
-import { parseCronItems, type ParsedCronItem } from "graphile-worker";
 import type { Db } from "@/lib/platform/db/client";
 import { embeddedJobs, embeddedJobSchedules } from "@/lib/platform/db/schema";
 import { log } from "@/lib/platform/log";
+import { scheduledItems, type MinuteDigest, type ScheduledItem } from "./crontab";
 import { jobDefinition, registeredSchedules } from "./definitions";
 import { PermanentJobError, runJob } from "./run-one";
 import { failureText, type AddOptions, type DeadJob, type JobEngine } from "./types";
@@ -11,8 +11,8 @@ import { failureText, type AddOptions, type DeadJob, type JobEngine } from "./ty
 // The job runner of the embedded database: one process owns PGlite, so one runner does, and a job
 // is claimed with a single UPDATE. It keeps graphile-worker's rules where they matter: a job key
 // replaces a waiting job, a failed run waits exp(min(10, attempts)) seconds, a job that used up its
-// attempts stays as a dead letter, and schedules use the same crontab patterns (parsed by
-// graphile-worker, matched in UTC, no backfill of minutes missed while stopped).
+// attempts stays as a dead letter, and schedules use the same crontab patterns (./crontab.ts:
+// matched in UTC, no backfill of minutes missed while stopped).
 
 const DEFAULT_ATTEMPTS = 5;
 const MINUTE_MS = 60_000;
@@ -21,7 +21,7 @@ const MINUTE_MS = 60_000;
 export const retryDelayMs = (attempts: number): number => Math.round(Math.exp(Math.min(10, attempts)) * 1000);
 
 /** The parts of a UTC minute a crontab pattern matches on (graphile-worker's digest). */
-export const digestOf = (at: Date) => ({
+export const digestOf = (at: Date): MinuteDigest => ({
   min: at.getUTCMinutes(),
   hour: at.getUTCHours(),
   date: at.getUTCDate(),
@@ -104,7 +104,7 @@ export async function runClaimed(db: Db, job: Claimed): Promise<"done" | "retry"
  * this minute in the same statement that decides, so a second look in the same minute (another
  * tick, a restart) queues nothing.
  */
-export async function queueScheduled(db: Db, items: ParsedCronItem[], now = new Date()): Promise<string[]> {
+export async function queueScheduled(db: Db, items: ScheduledItem[], now = new Date()): Promise<string[]> {
   const minute = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
   const digest = digestOf(minute);
   const queued: string[] = [];
@@ -132,8 +132,7 @@ export async function queueScheduled(db: Db, items: ParsedCronItem[], now = new 
   return queued;
 }
 
-export const parsedSchedules = (): ParsedCronItem[] =>
-  parseCronItems(registeredSchedules().map((s) => ({ task: s.task, match: s.match, identifier: s.identifier })));
+export const parsedSchedules = (): ScheduledItem[] => scheduledItems(registeredSchedules());
 
 export async function deadEmbeddedJobs(db: Db, limit: number): Promise<DeadJob[]> {
   const rows = await db

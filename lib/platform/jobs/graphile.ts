@@ -1,10 +1,9 @@
 import "server-only";
-import { Logger, makeWorkerUtils, run, type Runner, type TaskList, type WorkerUtils } from "graphile-worker";
+import { Logger, makeWorkerUtils, parseCronItems, run, type Runner, type TaskList, type WorkerUtils } from "graphile-worker";
 import pg from "pg";
 import type { Db } from "@/lib/platform/db/client";
 import { log } from "@/lib/platform/log";
-import { parsedSchedules } from "./embedded";
-import { jobDefinition, registeredTasks } from "./definitions";
+import { jobDefinition, registeredSchedules, registeredTasks } from "./definitions";
 import { PermanentJobError, runJob } from "./run-one";
 import type { DeadJob, JobEngine } from "./types";
 
@@ -78,7 +77,7 @@ export function graphileEngine(url: string, db: () => Promise<Db>, settings: { c
         pgPool: pool,
         schema: SCHEMA,
         taskList,
-        parsedCronItems: parsedSchedules(),
+        parsedCronItems: parseCronItems(registeredSchedules().map((s) => ({ task: s.task, match: s.match, identifier: s.identifier }))),
         concurrency: settings.concurrency,
         pollInterval: settings.pollMs,
         noHandleSignals: true,

@@ -11,16 +11,19 @@ export function readRss(bench: Bench): Rss {
   return { PostgreSQL: rssMb(bench.saldo.PostgreSQL.server.proc.pid), embedded: rssMb(bench.saldo.embedded.server.proc.pid), bare: rssMb(bench.bare.proc.pid) };
 }
 
-export function memoryRows(bench: Bench, idle: Rss, loaded: Rss): void {
+/** Idle RSS against the bare app's; the embedded database's own memory is allowed for. */
+const IDLE_GOAL: Record<Db, number> = { PostgreSQL: 1.5, embedded: 2.5 };
+
+export function memoryRows(bench: Bench, idle: Rss, loaded: Rss | null): void {
   for (const db of ["PostgreSQL", "embedded"] as const) {
     const r = ratio(idle[db], idle.bare);
     bench.rows.push({
-      measure: `RSS idle / after the load phase (${db})`,
-      saldo: `${idle[db]} MB / ${loaded[db]} MB`,
-      floor: `bare ${idle.bare} MB / ${loaded.bare} MB`,
-      ratio: `${fmtRatio(r)} idle, ${fmtRatio(ratio(loaded[db], loaded.bare))} loaded`,
-      goal: "idle ≤ 2× bare",
-      met: r <= 2,
+      measure: loaded ? `RSS idle / after the load phase (${db})` : `RSS idle (${db})`,
+      saldo: loaded ? `${idle[db]} MB / ${loaded[db]} MB` : `${idle[db]} MB`,
+      floor: loaded ? `bare ${idle.bare} MB / ${loaded.bare} MB` : `bare ${idle.bare} MB`,
+      ratio: loaded ? `${fmtRatio(r)} idle, ${fmtRatio(ratio(loaded[db], loaded.bare))} loaded` : `${fmtRatio(r)} idle`,
+      goal: `idle ≤ ${IDLE_GOAL[db]}× bare`,
+      met: r <= IDLE_GOAL[db],
     });
   }
 }

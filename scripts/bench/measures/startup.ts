@@ -17,26 +17,30 @@ const NPM_START_GOAL_MS = 5_000;
 const firstStartEnv = (sandbox: Sandbox, dataDir: string) => ({ NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PROVIDER_BASE_URL: sandbox.url, DATA_DIR: dataDir });
 
 export async function firstStart(bench: Bench): Promise<void> {
-  const times: Record<"saldo" | "bare", number[]> = { saldo: [], bare: [] };
+  const times: Record<"saldo" | "health" | "bare", number[]> = { saldo: [], health: [], bare: [] };
   for (let round = 0; round < bench.rounds; round++) {
     for (const side of interleave(round, ["saldo", "bare"] as const)) {
       const server = side === "saldo"
         ? await startSaldo("saldo-first-start", { ...firstStartEnv(bench.sandbox, tempDir("first")), PROVIDER_API_KEY: "bench-provider-key", PROVIDER_PASSWORD: "bench-provider-password" }, "/sign-in")
         : await startBare(null);
       times[side].push(server.startMs);
+      // Then the health check's first 200: the database open and migrated, the provider answering.
+      if (side === "saldo") times.health.push(server.startMs + (await firstOk(`${server.url}/api/health`, server.proc, performance.now(), 60_000)));
       await server.proc.stop();
     }
   }
-  const s = median(times.saldo);
   const b = median(times.bare);
-  bench.rows.push({
-    measure: "First 200 after start, empty data folder",
-    saldo: `${fmt(s / 1000, 2)} s (\`/sign-in\`)`,
-    floor: `bare ${fmt(b / 1000, 2)} s`,
-    ratio: fmtRatio(ratio(s, b)),
-    goal: `≤ ${FIRST_200_GOAL_MS / 1000} s`,
-    met: s <= FIRST_200_GOAL_MS,
-  });
+  for (const [path, side] of [["/sign-in", "saldo"], ["/api/health", "health"]] as const) {
+    const s = median(times[side]);
+    bench.rows.push({
+      measure: `First 200 after start, empty data folder (\`${path}\`)`,
+      saldo: `${fmt(s / 1000, 2)} s`,
+      floor: `bare ${fmt(b / 1000, 2)} s`,
+      ratio: fmtRatio(ratio(s, b)),
+      goal: `≤ ${FIRST_200_GOAL_MS / 1000} s`,
+      met: s <= FIRST_200_GOAL_MS,
+    });
+  }
 }
 
 const buildIdTime = () => {
