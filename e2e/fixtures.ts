@@ -77,12 +77,15 @@ async function runAxe(page: Page): Promise<AxeResults> {
 }
 
 /**
- * No serious or critical accessibility violation on the page as it comes to rest: colour
+ * No serious or critical accessibility violation on the page as it comes to rest: its title in, colour
  * transitions still running (a button turning back from disabled grey) are let finish first, or
  * axe would measure the contrast of a colour halfway. axe runs in the page itself, and collects
  * the violations only.
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // The title comes with the page's metadata, which streams in after the content on a client-side
+  // navigation: the page is at rest once it has one (and a page that never gets one fails here).
+  await expect(page).toHaveTitle(/\S/);
   await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))));
   const results = await runAxe(page);
   const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
