@@ -18,7 +18,7 @@ export default defineConfig({
     fileParallelism: false,
     maxWorkers: 1,
     projects: [
-      { resolve, test: { ...shared, name: "faults", include: ["tests/chaos/fuzz.test.ts", "tests/chaos/payments.test.ts"] } },
+      { resolve, test: { ...shared, name: "faults", include: ["tests/chaos/fuzz.test.ts", "tests/chaos/payments.test.ts", "tests/chaos/callback-crash.test.ts"] } },
       { resolve, test: { ...shared, name: "load", include: ["tests/chaos/callback-load.test.ts", "tests/chaos/callback-flood.test.ts"] } },
     ],
   },

@@ -1,6 +1,6 @@
 import "server-only";
 import { addJob } from "@/lib/platform/jobs";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { env } from "@/lib/platform/env";
 import type { PaymentResult } from "@/lib/provider";
 import { getDb, type Db } from "@/lib/platform/db/client";
@@ -82,24 +82,22 @@ async function tellAutopay(result: TransitionResult): Promise<void> {
   }
 }
 
+/** A final status the provider reported in a signed callback. */
+export type Report = { status: "confirmed" | "failed"; providerOperationId: string | null; reason?: string; reasonCode?: string; detail: string };
+
+/** A reported final status as the state machine's transition. */
+export const reportedTransition = (report: Report): Transition => ({
+  to: report.status,
+  source: "callback",
+  providerOperationId: report.providerOperationId,
+  reason: report.reason,
+  reasonCode: report.reasonCode,
+  detail: report.detail,
+});
+
 /** A final status the provider reported in a signed callback, applied as it says. */
-export async function applyReported(
-  db: Db,
-  operationId: string,
-  report: { status: "confirmed" | "failed"; providerOperationId: string | null; reason?: string; reasonCode?: string; detail: string },
-): Promise<TransitionResult> {
-  const result = await transition(
-    db,
-    operationId,
-    await honestFailure(db, operationId, {
-      to: report.status,
-      source: "callback",
-      providerOperationId: report.providerOperationId,
-      reason: report.reason,
-      reasonCode: report.reasonCode,
-      detail: report.detail,
-    }),
-  );
+export async function applyReported(db: Db, operationId: string, report: Report): Promise<TransitionResult> {
+  const result = await transition(db, operationId, await honestFailure(db, operationId, reportedTransition(report)));
   // Reading the receipt means asking the provider; it never throws.
   void afterTransition(result);
   return result;
@@ -109,6 +107,13 @@ export async function applyReported(
 export async function operationByPaymentId(db: Db, externalPaymentId: string): Promise<OperationRow | null> {
   const [op] = await byPaymentIdQuery(db, externalPaymentId);
   return op ?? null;
+}
+
+/** The operations several provider messages are about, by the ids we gave the payments. */
+export async function operationsByPaymentIds(db: Db, externalPaymentIds: string[]): Promise<Map<string, OperationRow>> {
+  if (externalPaymentIds.length === 0) return new Map();
+  const rows = await db.select().from(operations).where(inArray(operations.externalPaymentId, externalPaymentIds));
+  return new Map(rows.map((op) => [op.externalPaymentId, op]));
 }
 
 export const byPaymentIdQuery = (db: Db, externalPaymentId: string) =>

@@ -59,62 +59,72 @@ export async function transition(db: Db, operationId: string, t: Transition): Pr
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(operations).where(eq(operations.id, operationId)).for("update");
     if (!current) throw new Error(`operation ${operationId} does not exist`);
-    const now = new Date();
-    const ids = {
-      ...(t.providerOperationId && !current.providerOperationId ? { providerOperationId: t.providerOperationId } : {}),
-      ...(t.providerTx ? { providerTx: t.providerTx } : {}),
-      ...(t.providerMainTx ? { providerMainTx: t.providerMainTx } : {}),
-    };
-
-    if (current.status === t.to) {
-      if (Object.keys(ids).length === 0) return { outcome: "duplicate", operation: current };
-      const [row] = await tx.update(operations).set({ ...ids, updatedAt: now }).where(eq(operations.id, operationId)).returning();
-      await publishChange(tx, operationId, current.userId);
-      return { outcome: "duplicate", operation: row ?? current };
-    }
-
-    if (!ALLOWED[current.status].includes(t.to)) {
-      if (isFinal(current.status) && isFinal(t.to)) {
-        const flagReason = `${t.source} reported ${t.to} after the operation was ${current.status}`;
-        const [row] = await tx
-          .update(operations)
-          .set({ ...ids, flagged: true, flagReason, updatedAt: now })
-          .where(eq(operations.id, operationId))
-          .returning();
-        await publishChange(tx, operationId, current.userId);
-        return { outcome: "conflict", operation: row ?? current };
-      }
-      return { outcome: "stale", operation: current };
-    }
-
-    const final = isFinal(t.to);
-    const answered = final && current.flagReason?.startsWith(RECONCILER_FLAG);
-    const [row] = await tx
-      .update(operations)
-      .set({
-        ...ids,
-        ...(answered ? { flagged: false, flagReason: null } : {}),
-        status: t.to,
-        statusReason: t.reason ?? (final ? null : current.statusReason),
-        // The code travels with its reason: a new reason replaces both, none keeps an in-flight one's.
-        statusReasonCode: t.reason || t.reasonCode ? (t.reasonCode ?? null) : final ? null : current.statusReasonCode,
-        settledAt: final ? now : null,
-        nextCheckAt: final ? null : (t.nextCheckAt ?? current.nextCheckAt),
-        // A 404 waits out its grace window only while the outcome is unknown; any other state is news.
-        notFoundSince: t.to === "unknown" ? current.notFoundSince : null,
-        updatedAt: now,
-      })
-      .where(eq(operations.id, operationId))
-      .returning();
-    await tx.insert(operationEvents).values({
-      operationId,
-      fromStatus: current.status,
-      toStatus: t.to,
-      source: t.source,
-      detail: t.detail ?? t.reason ?? null,
-    });
+    const step = planTransition(current, t, new Date());
+    let row = current;
+    if (step.set) [row = current] = await tx.update(operations).set(step.set).where(eq(operations.id, operationId)).returning();
+    if (step.event) await tx.insert(operationEvents).values(step.event);
     // Pages that follow it hear of it once this commits (lib/payments/live).
-    await publishChange(tx, operationId, current.userId);
-    return { outcome: "applied", operation: row ?? current, from: current.status };
+    if (step.set) await publishChange(tx, operationId, current.userId);
+    return resultOf(step, row);
   });
+}
+
+/** The columns a transition may change. */
+export type Changes = Partial<Pick<OperationRow,
+  "status" | "statusReason" | "statusReasonCode" | "settledAt" | "nextCheckAt" | "notFoundSince" |
+  "flagged" | "flagReason" | "providerOperationId" | "providerTx" | "providerMainTx" | "updatedAt">>;
+
+/** What a transition does to the row it read: what to write (nothing: null), its audit event, and its outcome. */
+export type Step = { outcome: TransitionResult["outcome"]; from: OperationStatus; set: Changes | null; event: typeof operationEvents.$inferInsert | null };
+
+/** The outcome as callers see it, with the row as written. */
+export function resultOf(step: Step, row: OperationRow): TransitionResult {
+  return step.outcome === "applied" ? { outcome: "applied", operation: row, from: step.from } : { outcome: step.outcome, operation: row };
+}
+
+/**
+ * The state machine itself, without the database: what `t` does to `current` (read under its row
+ * lock). transition() writes one; lib/payments/transitions.ts writes many in one transaction.
+ */
+export function planTransition(current: OperationRow, t: Transition, now: Date): Step {
+  const from = current.status;
+  const ids = {
+    ...(t.providerOperationId && !current.providerOperationId ? { providerOperationId: t.providerOperationId } : {}),
+    ...(t.providerTx ? { providerTx: t.providerTx } : {}),
+    ...(t.providerMainTx ? { providerMainTx: t.providerMainTx } : {}),
+  };
+
+  if (current.status === t.to) {
+    if (Object.keys(ids).length === 0) return { outcome: "duplicate", from, set: null, event: null };
+    return { outcome: "duplicate", from, set: { ...ids, updatedAt: now }, event: null };
+  }
+
+  if (!ALLOWED[current.status].includes(t.to)) {
+    if (isFinal(current.status) && isFinal(t.to)) {
+      const flagReason = `${t.source} reported ${t.to} after the operation was ${current.status}`;
+      return { outcome: "conflict", from, set: { ...ids, flagged: true, flagReason, updatedAt: now }, event: null };
+    }
+    return { outcome: "stale", from, set: null, event: null };
+  }
+
+  const final = isFinal(t.to);
+  const answered = final && current.flagReason?.startsWith(RECONCILER_FLAG);
+  return {
+    outcome: "applied",
+    from,
+    set: {
+      ...ids,
+      ...(answered ? { flagged: false, flagReason: null } : {}),
+      status: t.to,
+      statusReason: t.reason ?? (final ? null : current.statusReason),
+      // The code travels with its reason: a new reason replaces both, none keeps an in-flight one's.
+      statusReasonCode: t.reason || t.reasonCode ? (t.reasonCode ?? null) : final ? null : current.statusReasonCode,
+      settledAt: final ? now : null,
+      nextCheckAt: final ? null : (t.nextCheckAt ?? current.nextCheckAt),
+      // A 404 waits out its grace window only while the outcome is unknown; any other state is news.
+      notFoundSince: t.to === "unknown" ? current.notFoundSince : null,
+      updatedAt: now,
+    },
+    event: { operationId: current.id, fromStatus: current.status, toStatus: t.to, source: t.source, detail: t.detail ?? t.reason ?? null },
+  };
 }

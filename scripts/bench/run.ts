@@ -16,11 +16,12 @@ import { providerOverhead } from "./measures/provider";
 import { search } from "./measures/search";
 import { firstStart, npmStartTwice } from "./measures/startup";
 import { cleanupAll, onCleanup, ROOT, sleep } from "./procs";
-import { freshDatabase, saldoEnv, startBare, startSaldo, startSandbox, tempDir } from "./servers";
+import { bareDatabase, freshDatabase, saldoEnv, startBare, startSaldo, startSandbox, tempDir } from "./servers";
 import { report } from "./table";
 
 const quick = process.argv.includes("--quick");
-// `--only memory,startup`: those measures alone (memory: idle RSS; startup: first 200 and `npm start` again).
+// `--only memory,startup`: those measures alone (memory: idle RSS; startup: first 200 and `npm start` again;
+// load: catalogue, debts, search and callbacks, each of which can be named alone).
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt >= 0 ? new Set((process.argv[onlyAt + 1] ?? "").split(",")) : null;
 const wanted = (name: string) => !only || only.has(name);
@@ -48,12 +49,12 @@ async function main() {
 
   log("starting the sandbox, Saldo on PostgreSQL and on the embedded database, and the bare app");
   const sandbox = await startSandbox();
-  const pgUrl = await freshDatabase();
+  const [pgUrl, bareUrl] = await Promise.all([freshDatabase(), bareDatabase()]);
   const env = saldoEnv(sandbox);
   const [pgServer, liteServer, bare] = await Promise.all([
     startSaldo("saldo-pg", { ...env, DATABASE_URL: pgUrl, DATA_DIR: tempDir("pg") }),
     startSaldo("saldo-embedded", { ...env, DATA_DIR: tempDir("embedded") }),
-    startBare(sandbox),
+    startBare(sandbox, bareUrl),
   ]);
   const bench: Bench = {
     sandbox,
@@ -72,13 +73,13 @@ async function main() {
   await sleep(3_000);
   const idle = readRss(bench);
 
-  const load = wanted("load");
-  if (load) {
-    for (const c of quick ? [10] : [10, 50]) for (const db of DBS) await measure(bench, `catalogue read c=${c} (${db})`, () => catalogue(bench, db, c));
-    for (const c of [1, 10]) await measure(bench, `debt query overhead c=${c}`, () => providerOverhead(bench, c));
-    await measure(bench, "company search", () => search(bench, quick ? 4 : 10));
-    await measure(bench, "callbacks", () => callbacks(bench, quick ? 100 : 150));
-  }
+  // `load` is every load measure; each can be chosen alone too.
+  const part = (name: string) => wanted("load") || wanted(name);
+  const load = ["catalogue", "debts", "search", "callbacks"].some(part);
+  if (part("catalogue")) for (const c of quick ? [10] : [10, 50]) for (const db of DBS) await measure(bench, `catalogue read c=${c} (${db})`, () => catalogue(bench, db, c));
+  if (part("debts")) for (const c of [1, 10]) await measure(bench, `debt query overhead c=${c}`, () => providerOverhead(bench, c));
+  if (part("search")) await measure(bench, "company search", () => search(bench, quick ? 4 : 10));
+  if (part("callbacks")) await measure(bench, "callbacks", () => callbacks(bench, quick ? 100 : 150));
   if (wanted("memory")) memoryRows(bench, idle, load ? readRss(bench) : null);
   if (wanted("bundle")) await measure(bench, "first-load JS", () => bundleRows(bench));
   if (!quick && wanted("lighthouse")) await measure(bench, "lighthouse", () => lighthousePages(bench));

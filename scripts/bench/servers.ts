@@ -97,7 +97,7 @@ const ADMIN_URL = "postgres://postgres@127.0.0.1:5432/test";
 
 /** A fresh PostgreSQL database on the machine's server, dropped when the benchmark ends. */
 export async function freshDatabase(): Promise<string> {
-  const name = `saldo_bench_${process.pid}_${Date.now()}`;
+  const name = `saldo_bench_${process.pid}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -123,13 +123,24 @@ export async function startSaldo(name: string, env: Record<string, string>, read
   return { name, url, proc, startMs };
 }
 
+/** A fresh database with the bare app's one table: callbacks stored as they arrive. */
+export async function bareDatabase(): Promise<string> {
+  const url = await freshDatabase();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query("create table bench_callbacks (id bigserial primary key, body text not null, received_at timestamptz not null default now())");
+  await client.end();
+  return url;
+}
+
 /** The bare app as `next start` serves it, ready at its first 200 of `/`. */
-export async function startBare(sandbox: Sandbox | null): Promise<Server> {
+export async function startBare(sandbox: Sandbox | null, databaseUrl?: string): Promise<Server> {
   const port = await freePort();
   const started = performance.now();
   const proc = launch("bare", process.execPath, [NEXT_BIN, "start", BARE_DIR, "-p", String(port), "-H", "127.0.0.1"], {
     NODE_ENV: "production",
     NEXT_TELEMETRY_DISABLED: "1",
+    ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
     ...(sandbox ? { BENCH_SANDBOX_URL: sandbox.url, BENCH_SANDBOX_API_KEY: SECRETS.apiKey, BENCH_SANDBOX_PASSWORD: SECRETS.password } : {}),
   });
   const url = `http://127.0.0.1:${port}`;

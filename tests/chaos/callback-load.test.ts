@@ -3,10 +3,7 @@
 // database and on PostgreSQL, and each payment is confirmed exactly once; the throughput and the
 // latency percentiles are printed against their targets (docs/performance.md).
 import { randomInt } from "node:crypto";
-import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { PGlite } from "@electric-sql/pglite";
-import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GOOD_HEADERS } from "../support/callback-helpers";
 import { useAbuseSandbox } from "../support/abuse-apps";
@@ -14,53 +11,19 @@ import { memoryOf, percentiles, sendFrom, tally, type CallbackPost, type Timed }
 import { ChaosUser } from "../support/chaos-client";
 import { printTable } from "../support/chaos-figures";
 import { planIntent, runIntent, type Intent, type Kind } from "../support/chaos-workload";
-import { freshPostgres } from "../support/postgres";
+import { embeddedDatabase, serverDatabase, type ChaosDatabase } from "../support/chaos-databases";
 
 const abuse = useAbuseSandbox();
 
-type Query = <T>(text: string) => Promise<T[]>;
-
-/** Where the app keeps its data, and how the test reads it once the app has stopped. */
-type Database = {
-  env: Record<string, string>;
-  read<T>(dataDir: string, work: (query: Query) => Promise<T>): Promise<T>;
+/** The app's database, with the targets reported for it (not asserted: a shared machine is noisy). */
+type Database = ChaosDatabase & {
   /** The target of the 99th percentile on this database, and of the throughput where there is one. */
   p99TargetMs: number;
   perSecondTarget: number | null;
 };
 
-const embedded = (): Database => ({
-  env: {},
-  async read(dataDir, work) {
-    const db = await PGlite.create(path.join(dataDir, "pglite"));
-    try {
-      return await work(async (text) => (await db.query(text)).rows as never);
-    } finally {
-      await db.close();
-    }
-  },
-  p99TargetMs: 1_000,
-  perSecondTarget: null,
-});
-
-async function server(): Promise<Database & { drop(): Promise<void> }> {
-  const database = await freshPostgres("callbackload");
-  return {
-    env: { DATABASE_URL: database.url },
-    async read(_dataDir, work) {
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      try {
-        return await work(async (text) => (await client.query(text)).rows as never);
-      } finally {
-        await client.end();
-      }
-    },
-    p99TargetMs: 100,
-    perSecondTarget: 1_000,
-    drop: database.drop,
-  };
-}
+const embedded = (): Database => ({ ...embeddedDatabase(), p99TargetMs: 1_000, perSecondTarget: null });
+const server = async (): Promise<Database> => ({ ...(await serverDatabase("callbackload")), p99TargetMs: 100, perSecondTarget: 1_000 });
 
 describe.each([
   ["the embedded database", "PGlite"],

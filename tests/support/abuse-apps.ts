@@ -51,5 +51,11 @@ export function useAbuseSandbox() {
       const operator = await new ChaosUser(OPERATOR).signUp(app.url);
       return { app, dataDir, operator };
     },
+    /** An app started again on a data folder and port an earlier one used (after a crash). */
+    async restartApp(dataDir: string, port: number, env: Record<string, string>) {
+      const app = await startApp(port, { ...APP_ENV, PROVIDER_BASE_URL: sandbox!.url, DATA_DIR: dataDir, ...env });
+      cleanup.push(() => app.stop());
+      return app;
+    },
   };
 }

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { databaseWithUser, testDatabases } from "@/tests/support/test-databases";
 import * as schema from "@/lib/platform/db/schema";
-import { applyCallback, applyLeftBehind } from "./apply";
+import { applyBatch, applyCallback, applyLeftBehind } from "./apply";
 import { recordReceived } from "./record";
 import { CALLBACK_ROUTES, type Received } from "./schemas";
 
@@ -88,6 +88,34 @@ describe.each(testDatabases)("applying recorded callbacks on %s", (_name, open) 
     await Promise.all([applyCallback(held.db, received), applyLeftBehind(held.db), applyCallback(held.db, received)]);
     expect(await stored(received.id)).toMatchObject({ outcome: "applied" });
     expect(await events(op.id)).toHaveLength(1);
+  });
+
+  it("applies a batch as each callback alone: a payment's second result after its first, a repeat, one about another amount", async () => {
+    const [a, b, done, other] = await Promise.all([topUp("processing"), topUp("processing"), topUp("failed"), topUp("processing")]);
+    const first = await recordedFailure(a.externalPaymentId, { ageMinutes: 0 });
+    const second = await recordedFailure(a.externalPaymentId, { ageMinutes: 0 });
+    const lone = await recordedFailure(b.externalPaymentId, { ageMinutes: 0 });
+    const repeat = await recordedFailure(done.externalPaymentId, { ageMinutes: 0 });
+    const wrong = await recordedFailure(other.externalPaymentId, { ageMinutes: 0 });
+    const mismatched = { ...wrong, data: { ...wrong.data, amount: 999 } } as Received;
+    await applyBatch(held.db, [first, second, lone, repeat, mismatched]);
+
+    expect(await stored(first.id)).toMatchObject({ outcome: "applied", detail: "processing → failed", operationId: a.id });
+    expect(await stored(second.id)).toMatchObject({ outcome: "duplicate", operationId: a.id });
+    expect(await stored(lone.id)).toMatchObject({ outcome: "applied", operationId: b.id });
+    expect(await stored(repeat.id)).toMatchObject({ outcome: "duplicate", detail: "operation already failed", operationId: done.id });
+    expect(await stored(mismatched.id)).toMatchObject({ outcome: "mismatched", operationId: other.id });
+    expect(await operation(other.id)).toMatchObject({ status: "processing", flagged: true });
+    expect(await events(a.id)).toHaveLength(1);
+    expect(await events(done.id)).toHaveLength(0);
+  });
+
+  it("applies a batch once when two appliers take it at the same time", async () => {
+    const ops = await Promise.all([topUp("processing"), topUp("processing"), topUp("processing")]);
+    const batch = await Promise.all(ops.map((op) => recordedFailure(op.externalPaymentId)));
+    await Promise.all([applyBatch(held.db, batch), applyLeftBehind(held.db), applyBatch(held.db, [...batch].reverse())]);
+    for (const received of batch) expect(await stored(received.id)).toMatchObject({ outcome: "applied" });
+    for (const op of ops) expect(await events(op.id)).toHaveLength(1);
   });
 
   it("records a stored body that no longer parses as malformed", async () => {

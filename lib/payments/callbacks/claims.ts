@@ -65,3 +65,43 @@ export const leftBehindQuery = (db: Db, olderThanMs: number, limit: number) =>
     )
     .orderBy(asc(callbacks.id))
     .limit(limit);
+
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}::bigint`), sql`, `);
+
+/**
+ * Takes, inside the caller's transaction, those of `ids` still received and unclaimed: locked
+ * until it commits, so another applier skips them rather than waits, and a process that dies
+ * before the commit leaves them received. The ids taken.
+ */
+export async function claimMany(tx: Db, ids: number[]): Promise<Set<number>> {
+  if (ids.length === 0) return new Set();
+  const result = await tx.execute(sql`
+    update callbacks set claimed_at = now()
+    where id in (
+      select id from callbacks
+      where id in (${idList(ids)}) and outcome = 'received' and ${unclaimed()}
+      order by id for update skip locked)
+    returning id`);
+  return new Set((result as unknown as { rows: { id: number | string }[] }).rows.map((row) => Number(row.id)));
+}
+
+const decisionRows = (decided: [number, Decision][]) =>
+  sql.join(decided.map(([id, d]) => sql`(${id}::bigint, ${d.outcome}::text, ${d.detail}::text, ${d.operationId}::uuid)`), sql`, `);
+
+/** Records the outcomes of callbacks this applier claimed, in one statement. */
+export async function recordOutcomes(db: Db, decided: [number, Decision][]): Promise<void> {
+  if (decided.length === 0) return;
+  await db.execute(sql`
+    update callbacks set outcome = v.outcome, detail = v.detail, operation_id = v.operation_id
+    from (values ${decisionRows(decided)}) as v(id, outcome, detail, operation_id)
+    where callbacks.id = v.id`);
+}
+
+/** settleAtOnce for several callbacks in one statement: those another applier has or that are done are left alone. */
+export async function settleManyAtOnce(db: Db, decided: [number, Decision][]): Promise<void> {
+  if (decided.length === 0) return;
+  await db.execute(sql`
+    update callbacks set claimed_at = now(), outcome = v.outcome, detail = v.detail, operation_id = v.operation_id
+    from (values ${decisionRows(decided)}) as v(id, outcome, detail, operation_id)
+    where callbacks.id = v.id and callbacks.outcome = 'received' and ${unclaimed()}`);
+}

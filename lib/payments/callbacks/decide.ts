@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/platform/db/client";
 import type { CallbackOutcome } from "@/lib/platform/db/schema";
-import { applyFinalRead, applyReported, flagOperation } from "@/lib/payments/settle";
+import { applyFinalRead, applyReported, flagOperation, type Report } from "@/lib/payments/settle";
 import { isFinal, type OperationRow, type TransitionResult } from "@/lib/payments/state";
 import type { PaymentResult } from "@/lib/provider";
 import { REASON } from "@/lib/rules/reasons";
@@ -53,37 +53,59 @@ export function repeatOf(op: OperationRow | null, callback: Received): Decision 
 }
 
 /**
+ * What a callback comes to before its operation's state is touched: null when it is about the
+ * payment Saldo made and may change it; otherwise its decision, and the flag for a person when the
+ * operation must be looked at.
+ */
+export function precheck(callback: Received, op: OperationRow | null): { decision: Decision; flag?: { operationId: string; reason: string } } | null {
+  if (!op) return { decision: { outcome: "unmatched", detail: "no operation has this externalPaymentId", operationId: null } };
+  const expectedKind = CALLBACK_ROUTES[callback.path].kind;
+  if (op.kind !== expectedKind) {
+    // A result on the wrong path is not trusted to settle an operation of another kind.
+    return { decision: { outcome: "unmatched", detail: `operation ${op.id} is a ${op.kind}, but ${callback.path} reports ${expectedKind} results`, operationId: null } };
+  }
+  const differ = differences(op, callback.data);
+  if (differ.length === 0) return null;
+  // Not about the payment Saldo made, signed or not: it changes nothing, and a person looks.
+  return {
+    decision: { outcome: "mismatched", detail: `${differ.join("; ")}; not applied, operation flagged`, operationId: op.id },
+    flag: { operationId: op.id, reason: `${source(callback)} differs from the operation: ${differ.join("; ")}` },
+  };
+}
+
+/**
  * The decision on one claimed callback, about `op`, its operation as read just before the claim.
  * A contradiction worth a person's look flags the operation here.
  */
 export async function decide(db: Db, callback: Received, op: OperationRow | null): Promise<Decision> {
-  if (!op) return { outcome: "unmatched", detail: "no operation has this externalPaymentId", operationId: null };
-  const expectedKind = CALLBACK_ROUTES[callback.path].kind;
-  if (op.kind !== expectedKind) {
-    // A result on the wrong path is not trusted to settle an operation of another kind.
-    return { outcome: "unmatched", detail: `operation ${op.id} is a ${op.kind}, but ${callback.path} reports ${expectedKind} results`, operationId: null };
+  const early = precheck(callback, op);
+  if (early) {
+    if (early.flag) await flagOperation(db, early.flag.operationId, early.flag.reason);
+    return early.decision;
   }
-  const differ = differences(op, callback.data);
-  if (differ.length > 0) {
-    // Not about the payment Saldo made, signed or not: it changes nothing, and a person looks.
-    const detail = `${source(callback)} differs from the operation: ${differ.join("; ")}`;
-    await flagOperation(db, op.id, detail);
-    return { outcome: "mismatched", detail: `${differ.join("; ")}; not applied, operation flagged`, operationId: op.id };
-  }
-  return callback.proven ? applyProven(db, op, callback) : applyHint(db, op, callback);
+  return callback.proven ? applyProven(db, op!, callback) : applyHint(db, op!, callback);
 }
 
-/** A result the provider signed: applied as it says, through the one state machine. */
-async function applyProven(db: Db, op: OperationRow, callback: Received): Promise<Decision> {
+/** What a signed callback reports, for the state machine. */
+export function reportOf(callback: Received): Report {
   const { status, operationId, statusDescription } = callback.data;
-  const result = await applyReported(db, op.id, {
+  return {
     status,
     providerOperationId: operationId ?? null,
     reason: status === "failed" ? (statusDescription ?? "The provider reported the payment as failed.") : undefined,
     reasonCode: status === "failed" ? REASON.PROVIDER_FAILED : undefined,
     detail: source(callback),
-  });
-  return { outcome: OUTCOME[result.outcome], detail: explain(result, status), operationId: op.id };
+  };
+}
+
+/** How a signed callback's transition is recorded. */
+export const decisionOf = (result: TransitionResult, reported: string): Decision => ({
+  outcome: OUTCOME[result.outcome], detail: explain(result, reported), operationId: result.operation.id,
+});
+
+/** A result the provider signed: applied as it says, through the one state machine. */
+async function applyProven(db: Db, op: OperationRow, callback: Received): Promise<Decision> {
+  return decisionOf(await applyReported(db, op.id, reportOf(callback)), callback.data.status);
 }
 
 /**

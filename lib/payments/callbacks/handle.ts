@@ -49,9 +49,10 @@ async function receive(path: CallbackPath, request: NextRequest): Promise<Respon
       throw new AppError("INVALID_INPUT", `The callback body is not valid: ${verdict.detail}.`, details);
     }
     // 2. Record: the exact bytes, so a crash after the answer leaves it for the reconciler.
+    //    Answered once the commit holding its row is done (several arriving together share one).
     const received = await recordReceived(db, path, body, verdict);
     // 3. Apply: queued behind its payment's earlier callbacks, carrying the parsed body.
-    if (received) applySoon(received);
+    applySoon(received);
     return NextResponse.json({ status: "Confirm" });
   } catch (error) {
     return toErrorResponse(error);

@@ -1,7 +1,7 @@
 import "server-only";
 import { listen, type Listener } from "@/lib/platform/db/listen";
 import { log } from "@/lib/platform/log";
-import { LIVE_CHANNEL, parseNotice, type LiveNotice } from "./publish";
+import { LIVE_CHANNEL, parseNotices, type LiveNotice } from "./publish";
 
 /** Told of a change to what it follows; null: notices may have been missed (the listener was away), read again. */
 export type Subscriber = (notice: LiveNotice | null) => void;
@@ -16,10 +16,10 @@ export const operationKey = (operationId: string) => `o:${operationId}`;
 export const userKey = (userId: string) => `u:${userId}`;
 
 function deliver(payload: string) {
-  const notice = parseNotice(payload);
-  if (!notice) return;
-  for (const key of [operationKey(notice.o), userKey(notice.u)]) {
-    for (const subscriber of bus.subscribers.get(key) ?? []) subscriber(notice);
+  for (const notice of parseNotices(payload)) {
+    for (const key of [operationKey(notice.o), userKey(notice.u)]) {
+      for (const subscriber of bus.subscribers.get(key) ?? []) subscriber(notice);
+    }
   }
 }
 

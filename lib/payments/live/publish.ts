@@ -14,16 +14,42 @@ export type LiveNotice = { o: string; u: string };
  * on PostgreSQL and on the embedded database.
  */
 export async function publishChange(db: Db, operationId: string, userId: string): Promise<void> {
-  const notice: LiveNotice = { o: operationId, u: userId };
-  await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`);
+  await publishChanges(db, [{ o: operationId, u: userId }]);
 }
 
-/** A notice's payload, or null when it is not one of ours. */
-export function parseNotice(payload: string | undefined): LiveNotice | null {
+/** PostgreSQL's limit on a payload is 8,000 bytes; a notice takes about 80. */
+const PAYLOAD_BYTES = 7_000;
+
+/**
+ * Announces several changes made in one transaction with as few notifications as their size
+ * allows, usually one: every notifying commit takes a lock global to the database, so one per
+ * batch, not one per operation, is what lets several instances share it.
+ */
+export async function publishChanges(db: Db, notices: LiveNotice[]): Promise<void> {
+  const unique = [...new Map(notices.map((n) => [`${n.o}:${n.u}`, n])).values()];
+  const payloads: string[] = [];
+  let group: LiveNotice[] = [];
+  for (const notice of unique) {
+    if (group.length > 0 && JSON.stringify([...group, notice]).length > PAYLOAD_BYTES) {
+      payloads.push(JSON.stringify(group));
+      group = [];
+    }
+    group.push(notice);
+  }
+  if (group.length > 0) payloads.push(JSON.stringify(group.length === 1 ? group[0] : group));
+  for (const payload of payloads) await db.execute(sql`select pg_notify(${LIVE_CHANNEL}, ${payload})`);
+}
+
+const isNotice = (value: unknown): value is LiveNotice =>
+  typeof value === "object" && value !== null && typeof (value as LiveNotice).o === "string" && typeof (value as LiveNotice).u === "string";
+
+/** The notices a payload carries (one, or a batch's list); none when it is not ours. */
+export function parseNotices(payload: string | undefined): LiveNotice[] {
   try {
-    const value = JSON.parse(payload ?? "") as Partial<LiveNotice>;
-    return typeof value.o === "string" && typeof value.u === "string" ? { o: value.o, u: value.u } : null;
+    const value: unknown = JSON.parse(payload ?? "");
+    const list = Array.isArray(value) ? value : [value];
+    return list.filter(isNotice).map(({ o, u }) => ({ o, u }));
   } catch {
-    return null;
+    return [];
   }
 }
