@@ -28,27 +28,33 @@ export function memoryRows(bench: Bench, idle: Rss, loaded: Rss | null): void {
   }
 }
 
+/** The pages a person opens most, held to the bundle budget's goal; the checkouts, to a looser one. */
+const NAMED: Record<string, number> = {
+  "/": BUNDLE_LIMIT, "/sign-in": BUNDLE_LIMIT, "/operations/[id]": BUNDLE_LIMIT, "/history": BUNDLE_LIMIT, "/agenda": BUNDLE_LIMIT,
+  "/pay/[code]": 1.3, "/topups/[code]": 1.3, "/gift-cards/[code]": 1.3,
+};
+
 export async function bundleRows(bench: Bench): Promise<void> {
   const { bare, lines } = await bundleBudget();
-  const over = lines.filter((l) => l.over);
+  const over = lines.filter((l) => l.overCeiling);
   const worst = lines[0];
-  const named = ["/pay/[code]", "/sign-in", "/", "/pay", "/operations/[id]"];
-  for (const l of lines.filter((x) => named.includes(x.route))) {
+  for (const l of lines.filter((x) => x.route in NAMED)) {
+    const goal = NAMED[l.route]!;
     bench.rows.push({
       measure: `First-load JS (gzip) \`${l.route}\``,
       saldo: `${fmt(l.kb, 1)} KB`,
       floor: `bare page ${fmt(bare.gzipBytes / 1024, 1)} KB`,
       ratio: fmtRatio(l.ratio),
-      goal: `≤ ${BUNDLE_LIMIT}×`,
-      met: !l.over,
+      goal: `≤ ${goal}×`,
+      met: l.ratio <= goal,
     });
   }
   bench.rows.push({
     measure: "First-load JS (gzip), every page route (`npm run test:bundle`)",
-    saldo: `${over.length} of ${lines.length} routes over budget${worst ? `; largest \`${worst.route}\` ${fmt(worst.kb, 1)} KB` : ""}`,
+    saldo: `${over.length} of ${lines.length} routes over their ceiling; ${lines.filter((l) => l.ratio > BUNDLE_LIMIT).length} over ${BUNDLE_LIMIT}×${worst ? `; largest \`${worst.route}\` ${fmt(worst.kb, 1)} KB` : ""}`,
     floor: `bare page ${fmt(bare.gzipBytes / 1024, 1)} KB`,
     ratio: worst ? fmtRatio(worst.ratio) : "",
-    goal: `every route ≤ ${BUNDLE_LIMIT}×`,
+    goal: "none over its ceiling (`bundle-ceilings.json`)",
     met: over.length === 0,
   });
 }
