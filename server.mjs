@@ -67,7 +67,7 @@ const listenOn = answer === NO_ANSWER ? "127.0.0.1" : answer ?? undefined;
 const STARTS_PER_TURN = 2;
 const waiting = [];
 let scheduled = false;
-// How many are accepted but not started: the app's background work yields to them (lib/platform/http/load.ts).
+// How many are accepted but not started: the app's background work yields to them (lib/platform/http/waiting-requests.ts).
 globalThis.__saldoRequestsWaiting = () => waiting.length;
 
 function serve(request, response) {

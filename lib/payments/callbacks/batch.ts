@@ -1,7 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/platform/db/client";
 import { env } from "@/lib/platform/env";
-import { requestsWaiting } from "@/lib/platform/http/load";
+import { requestsWaiting } from "@/lib/platform/http/waiting-requests";
 import { log } from "@/lib/platform/log";
 import { publishChanges, type LiveNotice } from "@/lib/payments/live/publish";
 import { afterTransition, flagOperation, honestFailure, reportedTransition } from "@/lib/payments/settle";

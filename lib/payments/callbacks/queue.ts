@@ -1,6 +1,6 @@
 import "server-only";
 import { databaseKind, getDb, type Db } from "@/lib/platform/db/client";
-import { requestsWaiting } from "@/lib/platform/http/load";
+import { requestsWaiting } from "@/lib/platform/http/waiting-requests";
 import { log } from "@/lib/platform/log";
 
 // When recorded callbacks are applied in this process. Callbacks are stored and answered first,
