@@ -146,3 +146,26 @@ test("a row in flight changes in place on the history and home pages", async ({ 
   await expect(row(home)).toHaveAttribute("data-status", "confirmed", { timeout: 10_000 });
   for (const p of [page, home]) expect(await p.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
+
+test("a row in flight on the history and home pages reaches its final state while their stream cannot be opened", async ({ page, user: _user }) => {
+  test.setTimeout(90_000);
+  await sandboxControl(page.request, "/faults", IN_FLIGHT);
+  const id = await payEdenor(page.request, 1);
+  const row = (p: Page) => p.locator(`a[href="/operations/${id}"]`).locator("[data-status]");
+  let refused = 0;
+  await page.context().route("**/api/operations/events**", (route) => {
+    refused++;
+    return route.abort();
+  });
+
+  await page.goto("/history");
+  await expect(row(page)).toHaveAttribute("data-status", /pending|processing/);
+  const home = await page.context().newPage();
+  await home.goto("/");
+  await expect(row(home)).toHaveAttribute("data-status", /pending|processing/);
+  await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+
+  await sandboxControl(page.request, "/faults", NO_FAULTS);
+  await expect(row(page)).toHaveAttribute("data-status", "confirmed", { timeout: 30_000 });
+  await expect(row(home)).toHaveAttribute("data-status", "confirmed", { timeout: 30_000 });
+});
