@@ -1,8 +1,8 @@
 "use client";
 
-import { House, RotateCw, TriangleAlert } from "lucide-react";
 import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
+import { AlertIcon, HouseIcon, RetryIcon } from "./screen-icons";
 import { ScreenMessage } from "./screen-message";
 
 type Words = { title: string; body: string; retry: string; home: string };
@@ -20,14 +20,14 @@ export function ErrorScreen({ retry }: { retry: () => void }) {
  */
 export function ErrorMessage({ words, retry }: { words: Words; retry: () => void }) {
   return (
-    <ScreenMessage id="error-title" icon={TriangleAlert} title={words.title} body={words.body} alert>
+    <ScreenMessage id="error-title" icon={AlertIcon} title={words.title} body={words.body} alert>
       <div className="mt-6 flex flex-wrap justify-center gap-2">
         <button type="button" onClick={retry} className={buttonClass("primary")}>
-          <RotateCw aria-hidden className="size-4" />
+          <RetryIcon className="size-4" />
           {words.retry}
         </button>
         <a href="/" className={buttonClass("secondary")}>
-          <House aria-hidden className="size-4" />
+          <HouseIcon className="size-4" />
           {words.home}
         </a>
       </div>

@@ -1,6 +1,6 @@
-import { House, SearchX } from "lucide-react";
 import { buttonClass } from "@/components/ui/button";
 import { getTranslations } from "@/lib/platform/i18n/server";
+import { HouseIcon, NotFoundIcon } from "./screen-icons";
 import { ScreenMessage } from "./screen-message";
 
 /**
@@ -10,9 +10,9 @@ import { ScreenMessage } from "./screen-message";
 export async function NotFoundScreen() {
   const t = await getTranslations("shell");
   return (
-    <ScreenMessage id="not-found-title" icon={SearchX} title={t("notFound.title")} body={t("notFound.body")}>
+    <ScreenMessage id="not-found-title" icon={NotFoundIcon} title={t("notFound.title")} body={t("notFound.body")}>
       <a href="/" className={buttonClass("primary", "mt-6")}>
-        <House aria-hidden className="size-4" />
+        <HouseIcon className="size-4" />
         {t("notFound.home")}
       </a>
     </ScreenMessage>
