@@ -11,7 +11,7 @@ import type { FieldValues, Resolver, ResolverOptions } from "react-hook-form";
 export type FieldError = { type?: string; message?: string };
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-export function useSmallForm<V extends FieldValues, Out extends FieldValues = V>({ resolver, defaultValues }: { resolver: Resolver<V, unknown, Out>; defaultValues: V }) {
+export function useSmallForm<V extends FieldValues, Out = V>({ resolver, defaultValues }: { resolver: Resolver<V, unknown, Out>; defaultValues: Partial<V> }) {
   const controls = useRef(new Map<string, Control>());
   const sent = useRef(false);
   const [errors, setErrors] = useState<Partial<Record<keyof V & string, FieldError>>>({});
