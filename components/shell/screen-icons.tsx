@@ -4,7 +4,8 @@
 // lucide icon brought lucide's code along.
 import type { ReactNode } from "react";
 
-const icon = (name: string, shapes: ReactNode) =>
+/** An icon of lucide's drawing `name`, made of `shapes`. */
+export const icon = (name: string, shapes: ReactNode) =>
   function ScreenIcon({ className = "" }: { className?: string }) {
     return (
       <svg
@@ -49,15 +50,5 @@ export const AlertIcon = icon(
     <path d="m21.73 18-8-14a2 2 0 0 0-3.48 0l-8 14A2 2 0 0 0 4 21h16a2 2 0 0 0 1.73-3" />
     <path d="M12 9v4" />
     <path d="M12 17h.01" />
-  </>,
-);
-
-export const NotFoundIcon = icon(
-  "search-x",
-  <>
-    <path d="m13.5 8.5-5 5" />
-    <path d="m8.5 8.5 5 5" />
-    <circle cx="11" cy="11" r="8" />
-    <path d="m21 21-4.3-4.3" />
   </>,
 );
