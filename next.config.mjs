@@ -22,6 +22,10 @@ export default async function config(phase) {
     // types and tsc over the whole tree, validator included) and tells its build so, which then
     // skips the same check. Any other build checks them itself.
     typescript: { ignoreBuildErrors: process.env.SALDO_TYPES_CHECKED === "1" },
+    // Messages are compiled as the server loads them (lib/platform/i18n/compile.ts), so every
+    // bundle formats them with use-intl's small formatter (lib/platform/i18n/format-message.ts),
+    // without intl-messageformat's parser.
+    turbopack: { resolveAlias: { "use-intl/format-message": "./lib/platform/i18n/format-message.ts" } },
   };
   // The built server reads headers from the build's manifest: it needs none of the TypeScript
   // below, whose loading would add a few hundred milliseconds to every start.

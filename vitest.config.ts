@@ -8,10 +8,13 @@ import { defineConfig } from "vitest/config";
 // The suites that need the build have their own configs (vitest.api.config.ts, vitest.chaos.config.ts).
 /** How every suite resolves modules: the "@/" alias, and "server-only" as Next resolves it on the server (empty). */
 export const resolve = {
-  alias: {
-    "@": fileURLToPath(new URL("./", import.meta.url)),
-    "server-only": fileURLToPath(new URL("./tests/support/server-only.ts", import.meta.url)),
-  },
+  alias: [
+    { find: "@", replacement: fileURLToPath(new URL("./", import.meta.url)) },
+    { find: "server-only", replacement: fileURLToPath(new URL("./tests/support/server-only.ts", import.meta.url)) },
+    // The formatter the build gives use-intl for compiled messages (next.config.mjs); exact, as
+    // the formatter it wraps sits under the same name.
+    { find: /^use-intl\/format-message$/, replacement: fileURLToPath(new URL("./lib/platform/i18n/format-message.ts", import.meta.url)) },
+  ],
 };
 
 export default defineConfig({
@@ -32,6 +35,8 @@ export default defineConfig({
           // of a hundred files was half the project's CPU. A file that changes the environment or
           // the module graph puts them back after itself (lib/platform/http/sse.test.ts).
           isolate: false,
+          // Through Vite, so the alias above reaches use-intl's own import of its formatter.
+          server: { deps: { inline: ["use-intl"] } },
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -16,10 +16,15 @@ const found = (entry: string, lazy: boolean, wanted: RegExp) =>
 
 describe("the browser's graph", () => {
   it("sees a form's schema (zod/mini) beside the page that imports it, not in the page's first load", () => {
-    const profile = path.join(ROOT, "app/(wallet)/profile/page.tsx");
-    expect(clientFiles(profile, { lazy: false }).flatMap((f) => f.packages)).toContain("react-hook-form");
-    expect(found(profile, true, FORM_SCHEMAS)).toEqual(expect.arrayContaining([expect.stringMatching(/^lib\/accounts\/input\.ts → zod\/mini$/)]));
-    expect(found(profile, false, FORM_SCHEMAS)).toEqual([]);
+    const newAccount = path.join(ROOT, "app/(wallet)/agenda/new/page.tsx");
+    expect(clientFiles(newAccount, { lazy: false }).flatMap((f) => f.packages)).toContain("react-hook-form");
+    expect(found(newAccount, true, FORM_SCHEMAS)).toEqual(expect.arrayContaining([expect.stringMatching(/^lib\/saved-accounts\/adhesion-input\.ts → zod\/mini$/)]));
+    expect(found(newAccount, false, FORM_SCHEMAS)).toEqual([]);
+  });
+
+  it("gives the sign-in family and the profile no form library in their first load (their forms use use-small-form.ts)", () => {
+    for (const page of ["sign-in", "sign-up", "forgot-password", "reset-password"].map((p) => `app/(public)/${p}/page.tsx`).concat("app/(wallet)/profile/page.tsx"))
+      expect({ page, loads: clientFiles(path.join(ROOT, page), { lazy: false }).some((f) => f.packages.includes("react-hook-form")) }).toEqual({ page, loads: false });
   });
 
   it("holds no full zod and no server library, from any page, loaded at once or later", () => {

@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import type { ScreenIcon } from "./screen-icons";
 
 /** A whole-page message (not found, error, offline): an icon, a heading, a sentence, then what to do. */
 export function ScreenMessage({
@@ -11,7 +11,7 @@ export function ScreenMessage({
   children,
 }: {
   id: string;
-  icon: LucideIcon;
+  icon: ScreenIcon;
   title: string;
   body: string;
   /** An error: announced at once, in red. */
@@ -20,7 +20,7 @@ export function ScreenMessage({
 }) {
   return (
     <section role={alert ? "alert" : undefined} aria-labelledby={id} className="mx-auto max-w-md py-10 text-center">
-      <Icon aria-hidden className={`mx-auto mb-4 size-12 ${alert ? "text-red-700 dark:text-red-400" : "text-brand-700 dark:text-brand-100"}`} />
+      <Icon className={`mx-auto mb-4 size-12 ${alert ? "text-red-700 dark:text-red-400" : "text-brand-700 dark:text-brand-100"}`} />
       <h1 id={id} className="text-2xl font-bold tracking-tight">
         {title}
       </h1>

@@ -5,15 +5,11 @@ import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { useApiErrorText } from "./use-reason-text";
 import { Button } from "./button";
+import { LoadingText } from "./loading-text";
 
 export function LoadingState({ label }: { label?: string }) {
   const t = useTranslations("common.states");
-  return (
-    <div role="status" aria-live="polite" className="flex items-center gap-3 py-8 text-slate-600 dark:text-slate-300">
-      <span aria-hidden className="size-5 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" />
-      {label ?? t("loading")}
-    </div>
-  );
+  return <LoadingText label={label ?? t("loading")} />;
 }
 
 export function EmptyState({ title, children }: { title?: string; children?: ReactNode }) {

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useSchemaResolver } from "@/components/forms/schema-resolver";
+import { useSmallForm } from "@/components/forms/use-small-form";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -33,7 +33,7 @@ export function AuthForm({ mode, next, defaultCountry = DEFAULT_COUNTRY }: { mod
   const [formError, setFormError] = useState<string | null>(null);
   // Each schema keeps only its own fields: sign-in never sends a name.
   const resolver = useSchemaResolver(() => import("@/lib/accounts/input").then((m) => (signUp ? m.signUpSchema : m.signInSchema)), [signUp]);
-  const { register, handleSubmit, setError, formState } = useForm<Values>({
+  const { register, handleSubmit, setError, formState } = useSmallForm<Values>({
     resolver,
     defaultValues: signUp ? { name: "", email: "", password: "", country: defaultCountry } : { email: "", password: "" },
   });

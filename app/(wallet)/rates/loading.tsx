@@ -1,5 +1,5 @@
-import { LoadingState } from "@/components/ui/states";
+import { PageLoading } from "@/components/ui/page-loading";
 
 export default function RatesLoading() {
-  return <LoadingState />;
+  return <PageLoading />;
 }

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import { createTranslator } from "use-intl/core";
+import { compileMessages } from "./compile";
 import { messageFallback, reportIntlError } from "./fallback";
 
 describe("message fallback", () => {
-  const translator = (messages: Record<string, unknown>) =>
-    createTranslator({ locale: "es-AR", messages, namespace: "pay" as never, timeZone: "America/Argentina/Buenos_Aires", onError: reportIntlError, getMessageFallback: messageFallback });
+  // Compiled, as the app's are (compile.ts), and formatted as the build formats them (format-message.ts).
+  const translator = (messages: Parameters<typeof compileMessages>[0]) =>
+    createTranslator({ locale: "es-AR", messages: compileMessages(messages), namespace: "pay" as never, timeZone: "America/Argentina/Buenos_Aires", onError: reportIntlError, getMessageFallback: messageFallback });
 
   it("marks a missing message and reports it", () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
@@ -20,5 +22,11 @@ describe("message fallback", () => {
     expect(t("hint")).not.toContain("{company}");
     expect(error).toHaveBeenCalledWith(expect.stringMatching(/^\[i18n\] FORMATTING_ERROR/));
     error.mockRestore();
+  });
+
+  it("asks only for the values of the case it formats", () => {
+    const t = translator({ pay: { due: "{days, plural, =0 {Vence hoy} other {Vence en # días, el {date}}}" } }) as unknown as (key: string, values: object) => string;
+    expect(t("due", { days: 0 })).toBe("Vence hoy");
+    expect(t("due", { days: 3, date: "3 de mayo" })).toBe("Vence en 3 días, el 3 de mayo");
   });
 });

@@ -1,5 +1,6 @@
 // Messages by language, one JSON file per area (namespace). Add a namespace: create
 // messages/es/<area>.json and messages/en/<area>.json with the same keys and list them here.
+import { compileMessages } from "./compile";
 import type { Locale } from "./config";
 import esCommon from "./messages/es/common.json";
 import enCommon from "./messages/en/common.json";
@@ -38,12 +39,15 @@ import enMail from "./messages/en/mail.json";
 import esAutopay from "./messages/es/autopay.json";
 import enAutopay from "./messages/en/autopay.json";
 
-const MESSAGES = {
+const SOURCE = {
   es: { common: esCommon, pay: esPay, auth: esAuth, home: esHome, history: esHistory, operation: esOperation, topups: esTopups, giftCards: esGiftCards, purchase: esPurchase, agenda: esAgenda, notifications: esNotifications, rates: esRates, operator: esOperator, shell: esShell, profile: esProfile, complaints: esComplaints, mail: esMail, autopay: esAutopay },
   en: { common: enCommon, pay: enPay, auth: enAuth, home: enHome, history: enHistory, operation: enOperation, topups: enTopups, giftCards: enGiftCards, purchase: enPurchase, agenda: enAgenda, notifications: enNotifications, rates: enRates, operator: enOperator, shell: enShell, profile: enProfile, complaints: enComplaints, mail: enMail, autopay: enAutopay },
 } satisfies Record<Locale, Record<string, unknown>>;
 
-export type Messages = (typeof MESSAGES)["es"];
+export type Messages = (typeof SOURCE)["es"];
+
+/** Compiled once, as the server loads them (compile.ts); typed as written, for use-intl's keys. */
+const MESSAGES: Record<Locale, Messages> = { es: compileMessages(SOURCE.es), en: compileMessages(SOURCE.en) };
 
 export const messagesFor = (locale: Locale): Messages => MESSAGES[locale];
 

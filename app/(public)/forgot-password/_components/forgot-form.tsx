@@ -2,9 +2,9 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { useSchemaResolver } from "@/components/forms/schema-resolver";
+import { useSmallForm } from "@/components/forms/use-small-form";
 import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -20,7 +20,7 @@ export function ForgotForm() {
   const [sent, setSent] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const resolver = useSchemaResolver(() => import("@/lib/accounts/input").then((m) => m.passwordResetRequestSchema), []);
-  const { register, handleSubmit, formState } = useForm<ForgotPasswordForm>({
+  const { register, handleSubmit, formState } = useSmallForm<ForgotPasswordForm>({
     resolver,
     defaultValues: { email: "" },
   });

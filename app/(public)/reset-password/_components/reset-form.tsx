@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { useSchemaResolver } from "@/components/forms/schema-resolver";
+import { useSmallForm } from "@/components/forms/use-small-form";
 import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -27,7 +27,7 @@ export function ResetForm({ token }: { token: string }) {
   const [problem, setProblem] = useState<LinkProblem | null>(token ? null : "invalid");
   const [formError, setFormError] = useState<string | null>(null);
   const resolver = useSchemaResolver(() => import("@/lib/accounts/input").then((m) => m.resetPasswordFormSchema), []);
-  const { register, handleSubmit, formState } = useForm<ResetPasswordForm>({
+  const { register, handleSubmit, formState } = useSmallForm<ResetPasswordForm>({
     resolver,
     defaultValues: { password: "", confirm: "" },
   });

@@ -1,8 +1,8 @@
 "use client";
 
-import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { useSchemaResolver } from "@/components/forms/schema-resolver";
+import { useSmallForm } from "@/components/forms/use-small-form";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextField } from "@/components/ui/field";
 import { fieldErrorsOf } from "@/lib/client/api";
@@ -20,7 +20,7 @@ export function RenameForm({ adhesion, onDone }: { adhesion: Adhesion; onDone: (
     () => import("@/lib/saved-accounts/adhesion-input").then((m) => m.accountNameSchema({ aliasTooLong: t("errors.aliasTooLong", { max: ALIAS_MAX }) })),
     [t],
   );
-  const form = useForm<Values>({ resolver, defaultValues: { alias: adhesion.alias ?? "" } });
+  const form = useSmallForm<Values>({ resolver, defaultValues: { alias: adhesion.alias ?? "" } });
 
   const submit = form.handleSubmit(async ({ alias }) => {
     try {

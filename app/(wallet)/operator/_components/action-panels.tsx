@@ -3,9 +3,9 @@
 import { TriangleAlert } from "lucide-react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { useSchemaResolver } from "@/components/forms/schema-resolver";
+import { useSmallForm } from "@/components/forms/use-small-form";
 import { Button } from "@/components/ui/button";
 import { FormActions } from "@/components/ui/form-actions";
 import { SelectField, TextField } from "@/components/ui/field";
@@ -70,7 +70,7 @@ export function ResolvePanel({ choices, mutation, onClose }: ResolveProps) {
       ),
     [t],
   );
-  const form = useForm<ResolveOperationInput>({ resolver, defaultValues: { resolution: choices[0], note: "" } });
+  const form = useSmallForm<ResolveOperationInput>({ resolver, defaultValues: { resolution: choices[0], note: "" } });
   const submit = form.handleSubmit(async (values) => {
     try {
       await mutation.mutateAsync(values);

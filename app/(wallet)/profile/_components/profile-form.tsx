@@ -3,9 +3,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { useSchemaResolver } from "@/components/forms/schema-resolver";
+import { useSmallForm } from "@/components/forms/use-small-form";
 import { Button } from "@/components/ui/button";
 import { SelectField, TextField } from "@/components/ui/field";
 import { apiFetch } from "@/lib/client/api";
@@ -28,7 +28,7 @@ export function ProfileForm({ profile, locale }: { profile: { name: string; emai
   const queryClient = useQueryClient();
   const [result, setResult] = useState<"saved" | "failed" | null>(null);
   const resolver = useSchemaResolver(() => import("@/lib/accounts/input").then((m) => m.profileFormSchema), []);
-  const { register, handleSubmit, formState } = useForm<Values>({
+  const { register, handleSubmit, formState } = useSmallForm<Values>({
     resolver,
     defaultValues: { name: profile.name, country: profile.country, locale },
   });

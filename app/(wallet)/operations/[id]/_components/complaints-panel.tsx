@@ -2,14 +2,17 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { MessageSquareWarning } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
+import { LoadingState } from "@/components/ui/states";
 import { operationComplaintsQuery } from "@/lib/client/queries/complaints";
 import type { OperationDetail } from "@/lib/client/queries/operations";
 import { isOpenState } from "@/lib/complaints/rules";
 import { ComplaintCard } from "./complaint-card";
-import { ComplaintForm } from "./complaint-form";
+
+// The form, and its form library, load when the user opens it, not with the operation's page.
+const ComplaintForm = lazy(() => import("./complaint-form").then((m) => ({ default: m.ComplaintForm })));
 
 /** "Tengo un problema con este pago": the operation's complaints, and a way to file one while none is open. */
 export function ComplaintsPanel({ op }: { op: OperationDetail }) {
@@ -29,7 +32,9 @@ export function ComplaintsPanel({ op }: { op: OperationDetail }) {
       ))}
       {query.isSuccess && !waiting ? (
         open ? (
-          <ComplaintForm operationId={op.id} kind={op.kind} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />
+          <Suspense fallback={<LoadingState />}>
+            <ComplaintForm operationId={op.id} kind={op.kind} onDone={() => setOpen(false)} onCancel={() => setOpen(false)} />
+          </Suspense>
         ) : (
           <Button variant="secondary" className="no-print" onClick={() => setOpen(true)}>
             <MessageSquareWarning aria-hidden className="mr-1.5 inline size-4" />

@@ -2,9 +2,9 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { useSchemaResolver } from "@/components/forms/schema-resolver";
+import { useSmallForm } from "@/components/forms/use-small-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { TextField } from "@/components/ui/field";
@@ -29,7 +29,7 @@ export function SaveAccount({ op }: { op: OperationDetail }) {
     () => import("@/lib/saved-accounts/adhesion-input").then((m) => m.accountNameSchema({ aliasTooLong: errors("aliasTooLong", { max: ALIAS_MAX }) })),
     [errors],
   );
-  const form = useForm<Values>({ resolver, defaultValues: { alias: "" } });
+  const form = useSmallForm<Values>({ resolver, defaultValues: { alias: "" } });
   const save = useMutation({
     mutationFn: (alias: string) =>
       apiFetch<{ adhesion: AdhesionView }>(`/api/operations/${encodeURIComponent(op.id)}/account`, { method: "POST", body: { alias } }),

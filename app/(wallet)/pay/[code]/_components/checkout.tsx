@@ -1,11 +1,11 @@
 "use client";
 
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useMemo } from "react";
+import { lazy, Suspense, useEffect, useMemo } from "react";
 import { useTranslations } from "use-intl";
 import { ModalityPicker, useModalityDescription, useModalityTitle } from "@/components/checkout/modality-picker";
 import { useCheckout } from "@/components/checkout/use-checkout";
-import { EmptyState } from "@/components/ui/states";
+import { EmptyState, LoadingState } from "@/components/ui/states";
 import { apiFetch } from "@/lib/client/api";
 import type { DebtQueryResult } from "@/lib/payments/bills/debts";
 import { sameQuery } from "@/lib/payments/bills/pay-now-link";
@@ -14,12 +14,18 @@ import { queryFieldsOf } from "@/lib/catalog/form-fields";
 import type { QueryItem } from "@/lib/catalog/query-data";
 import { DebtQueryError } from "./debt-query-error";
 import { DebtQueryForm } from "./debt-query-form";
-import { Debts } from "./debts";
 import { DebtsLoading } from "./debts-loading";
-import { Review, type BillPayment, type Choice } from "./review";
+import type { BillPayment, Choice } from "./review";
 import { resolveChoice, toChoiceParams } from "./url-choice";
 import { countryOfCode } from "@/lib/rules/country";
 import { useCheckoutUrl } from "./use-checkout-url";
+
+// The debts and the review come after the debts' answer: their code (the payment choice, the
+// review) is asked for as the query is sent, not with the page.
+const loadDebts = () => import("./debts");
+const loadReview = () => import("./review");
+const Debts = lazy(() => loadDebts().then((m) => ({ default: m.Debts })));
+const Review = lazy(() => loadReview().then((m) => ({ default: m.Review })));
 
 type Asked = { modalityId: string; queryData: QueryItem[] };
 const valuesOf = (queryData: QueryItem[]) => Object.fromEntries(queryData.map((q) => [q.identifierName, q.identifierValue]));
@@ -83,21 +89,25 @@ export function Checkout({ company }: { company: ServiceCompanyView }) {
       if (state.step === "query") go({ ...next, step: "query", choice: null }, "replace");
       go({ ...next, step: "debts", choice: sameQuery(state, next) ? state.choice : null });
     }
+    void loadDebts();
+    void loadReview();
     return debts.mutateAsync({ modalityId: modality.modalityId, queryData });
   };
 
   if (reviewShown && result && choice) {
     return (
-      <Review
-        company={company}
-        fields={fields}
-        queryData={asked?.queryData ?? []}
-        result={result}
-        choice={choice}
-        checkout={checkout}
-        onEdit={() => go({ ...state, step: "debts" })}
-        onRequery={requery}
-      />
+      <Suspense fallback={<LoadingState />}>
+        <Review
+          company={company}
+          fields={fields}
+          queryData={asked?.queryData ?? []}
+          result={result}
+          choice={choice}
+          checkout={checkout}
+          onEdit={() => go({ ...state, step: "debts" })}
+          onRequery={requery}
+        />
+      </Suspense>
     );
   }
 
@@ -130,7 +140,11 @@ export function Checkout({ company }: { company: ServiceCompanyView }) {
       />
       {current && debts.isPending ? <DebtsLoading companyName={company.companyName} /> : null}
       {current && debts.isError ? <DebtQueryError error={debts.error} companyName={company.companyName} onRetry={requery} /> : null}
-      {result ? <Debts key={result.query.id} result={result} initial={choice} onChoose={(next) => onChoose(result, next)} /> : null}
+      {result ? (
+        <Suspense fallback={<LoadingState />}>
+          <Debts key={result.query.id} result={result} initial={choice} onChoose={(next) => onChoose(result, next)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
