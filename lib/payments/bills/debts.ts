@@ -99,11 +99,13 @@ export const forgetStaleQuery = (db: Db, bill: Bill) =>
     );
 
 /**
- * Runs while the provider answers, off the answer's path; the new copies are stored after it ends.
- * Best effort, and not waiting for the disk: a removal lost or failed only leaves rows no payment
- * can use (past expiresAt) for the retention sweep.
+ * Runs while the provider answers, off the answer's path: started on the next turn of the event
+ * loop, once the provider's request is written (a write to the database first would delay it). The
+ * new copies are stored after it ends. Best effort, and not waiting for the disk: a removal lost
+ * or failed only leaves rows no payment can use (past expiresAt) for the retention sweep.
  */
 async function forgetStale(bill: Bill): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
   try {
     const db = await getDb();
     await db.execute(together([forgetStaleQuery(db, bill)], { unflushed: (await databaseKind()) === "postgres" }));
