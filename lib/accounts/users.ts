@@ -5,6 +5,7 @@ import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "@
 import { databaseKind, getDb, type Db } from "@/lib/platform/db/client";
 import { users } from "@/lib/platform/db/schema";
 import { DEFAULT_COUNTRY, isCountry, type Country } from "@/lib/rules/country";
+import { ReadBatch } from "./read-batch";
 import { ReadThroughMemo } from "./user-memo";
 
 export type User = { id: string; email: string; name: string; country: Country; createdAt: Date };
@@ -102,34 +103,44 @@ export async function sessionVersionOf(id: string): Promise<number | null> {
 }
 
 /**
- * The user with the session version a live session must carry, in one read: what every signed-in
- * request needs, so a sign-out anywhere (which raises the version) counts from the next request.
- * On the embedded database a copy read lately answers (every write here forgets it).
+ * The user with the session version a live session must carry: what every signed-in request needs,
+ * read from the database after the request asked, so a sign-out anywhere (which raises the version)
+ * counts from the next request. On PostgreSQL the users asked for in one turn of the event loop are
+ * read together (read-batch.ts); on the embedded database a copy read lately answers (every write
+ * here forgets it).
  */
 export async function findUserWithSessionVersion(id: string): Promise<SessionUserRow | null> {
+  // Ids come from sealed cookies, which only this app makes; anything else has no user.
+  if (!UUID.test(id)) return null;
+  const key = id.toLowerCase();
   const db = await getDb();
-  const read = async () => {
-    const [row] = await sessionUserQuery(db).execute({ id });
-    return row ? withCountry(row) : null;
-  };
-  return (await databaseKind()) === "pglite" ? userMemo.read(id, Date.now(), read) : read();
+  if ((await databaseKind()) !== "pglite") return sessionUsers(db).read(key);
+  return userMemo.read(key, Date.now(), async () => (await sessionUsers(db).load([key])).get(key) ?? null);
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // Built and prepared once per database handle (a named statement on PostgreSQL: parsed and
 // planned once per connection), as it runs on every signed-in request.
-const prepareSessionUser = (db: Db) =>
+const prepareSessionUsers = (db: Db) =>
   db
     .select({ ...publicColumns, sessionVersion: users.sessionVersion })
     .from(users)
-    .where(eq(users.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("saldo_session_user");
-const preparedSessionUser = new WeakMap<Db, ReturnType<typeof prepareSessionUser>>();
+    .where(sql`${users.id} = any(${sql.placeholder("ids")}::uuid[])`)
+    .prepare("saldo_session_users");
 
-function sessionUserQuery(db: Db): ReturnType<typeof prepareSessionUser> {
-  let query = preparedSessionUser.get(db);
-  if (!query) preparedSessionUser.set(db, (query = prepareSessionUser(db)));
-  return query;
+type SessionUsers = { load(ids: string[]): Promise<Map<string, SessionUserRow>>; read(id: string): Promise<SessionUserRow | null> };
+const sessionUsersOf = new WeakMap<Db, SessionUsers>();
+
+function sessionUsers(db: Db): SessionUsers {
+  let found = sessionUsersOf.get(db);
+  if (!found) {
+    const query = prepareSessionUsers(db);
+    const load = async (ids: string[]) => new Map((await query.execute({ ids })).map((row) => [row.id, withCountry(row)]));
+    const batch = new ReadBatch(load);
+    sessionUsersOf.set(db, (found = { load, read: (id) => batch.read(id) }));
+  }
+  return found;
 }
 
 /** Invalidates every session cookie issued to the user so far (they are stateless, so this is how). */

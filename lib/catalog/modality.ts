@@ -5,6 +5,20 @@ import { accountFieldsOf, queryFieldsOf, type FormField } from "./form-fields";
 import { checkQueryData, type QueryItem } from "./query-data";
 import { findServiceCompany } from "./services";
 
+// A modality's fields, kept with the modality object: the catalogue hands out one company object
+// (its modalities with it) for as long as it keeps it, so the list and the schema built from it
+// (checkQueryData) are made once rather than on every query.
+const fieldLists = new WeakMap<Modality, { all: FormField[]; account: FormField[] }>();
+
+function fieldsOf(company: ServiceCompanyDetail, modality: Modality): { all: FormField[]; account: FormField[] } {
+  let lists = fieldLists.get(modality);
+  if (!lists) {
+    const all = queryFieldsOf(company, modality);
+    fieldLists.set(modality, (lists = { all, account: accountFieldsOf(all) }));
+  }
+  return lists;
+}
+
 /** `fields`: what was checked, each with its scope (the account's or one bill's). */
 export type CheckedQuery = { company: ServiceCompanyDetail; modality: Modality; fields: FormField[]; queryData: QueryItem[] };
 
@@ -32,8 +46,8 @@ export async function checkQuery(
       { modalityId: ["Reminders are not available for this modality."] },
     );
   }
-  const all = queryFieldsOf(company, modality);
-  const fields = schedulable ? accountFieldsOf(all) : all;
+  const lists = fieldsOf(company, modality);
+  const fields = schedulable ? lists.account : lists.all;
   const check = checkQueryData(fields, input.queryData);
   if (!check.ok) throw new AppError("INVALID_INPUT", "Some fields are not valid.", check.problems);
   return { company, modality, fields, queryData: check.queryData };

@@ -33,6 +33,25 @@ describe("checkQueryData", () => {
     });
   });
 
+  it("checks each query on its own when the same list of fields is used again", () => {
+    const fields = [documentNumber, documentType];
+    const good = [
+      { identifierName: "documentNumber", identifierValue: "30111222" },
+      { identifierName: "documentType", identifierValue: "DNI" },
+    ];
+    const bad = [{ identifierName: "documentNumber", identifierValue: "12" }];
+    for (let round = 0; round < 2; round++) {
+      expect(checkQueryData(fields, good).ok).toBe(true);
+      expect(checkQueryData(fields, bad)).toEqual({
+        ok: false,
+        problems: {
+          "queryData.documentType": [expect.stringMatching(/required/)],
+          "queryData.documentNumber": [expect.stringMatching(/7 to 11 characters/)],
+        },
+      });
+    }
+  });
+
   it("names a missing field by its label", () => {
     expect(checkQueryData([clientNumber], [])).toEqual({
       ok: false,

@@ -38,6 +38,21 @@ function message(problem: FieldProblem, label: string): string {
   }
 }
 
+type Compiled = { ordered: QueryField[]; schema: ReturnType<typeof queryFieldsSchema> };
+// A schema takes longer to build than to run, and a modality's list of fields is the same object
+// for as long as the catalogue keeps its company (lib/catalog/modality.ts): built once per list.
+const compiled = new WeakMap<readonly QueryField[], Compiled>();
+
+function compile(fields: QueryField[]): Compiled {
+  let found = compiled.get(fields);
+  if (!found) {
+    const ordered = [...fields].sort((a, b) => a.position - b.position);
+    const schema = queryFieldsSchema(ordered, (problem, field) => message(problem, field.description ?? field.identifierName));
+    compiled.set(fields, (found = { ordered, schema }));
+  }
+  return found;
+}
+
 /**
  * Every field of the modality present and well formed, and nothing else sent. On success the
  * values come back trimmed, in the modality's order: exactly what the provider should get.
@@ -53,10 +68,10 @@ export function checkQueryData(fields: QueryField[], items: QueryItem[]): QueryC
     seen.add(item.identifierName);
   }
 
-  const ordered = [...fields].sort((a, b) => a.position - b.position);
+  const { ordered, schema } = compile(fields);
   // A field left out is empty: the schema says it is required.
   const values = Object.fromEntries(ordered.map((f) => [f.identifierName, items.find((i) => i.identifierName === f.identifierName)?.identifierValue ?? ""]));
-  const parsed = queryFieldsSchema(ordered, (problem, field) => message(problem, field.description ?? field.identifierName)).safeParse(values);
+  const parsed = schema.safeParse(values);
   for (const issue of parsed.error?.issues ?? []) add(String(issue.path[0]), issue.message);
   if (Object.keys(problems).length > 0 || !parsed.success) return { ok: false, problems };
   return { ok: true, queryData: ordered.map((f) => ({ identifierName: f.identifierName, identifierValue: parsed.data[f.identifierName] ?? "" })) };

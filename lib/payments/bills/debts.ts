@@ -8,6 +8,8 @@ import { companyNotFound } from "@/lib/catalog/services";
 import { and, eq, lte, notExists, sql } from "drizzle-orm";
 import { databaseKind, getDb, type Db } from "@/lib/platform/db/client";
 import { debts, operations, providerSteps } from "@/lib/platform/db/schema";
+import { together } from "@/lib/platform/db/together";
+import { log } from "@/lib/platform/log";
 import { getProvider, isProviderError } from "@/lib/provider";
 import type { Debt, DebtQuery } from "@/lib/provider/types";
 import type { DebtQueryInput } from "@/lib/payments/bills/input";
@@ -80,7 +82,7 @@ type Bill = { userId: string; companyCode: string; modalityId: string; queryData
  * Removes the user's copies of this bill's debts from earlier queries that the provider has
  * forgotten (past expiresAt), unless a payment names one (the home shows its due date): querying
  * the same bill again and again replaces its rows instead of piling them up. What is left over
- * (bills never queried again) goes with the retention sweep.
+ * (bills never queried again, a removal that failed) goes with the retention sweep.
  */
 export const forgetStaleQuery = (db: Db, bill: Bill) =>
   db
@@ -96,8 +98,20 @@ export const forgetStaleQuery = (db: Db, bill: Bill) =>
       ),
     );
 
-async function forgetStale(db: Db, bill: Bill): Promise<void> {
-  await forgetStaleQuery(db, bill);
+/**
+ * Runs while the provider answers, off the answer's path: started on the next turn of the event
+ * loop, once the provider's request is written (a write to the database first would delay it). The
+ * new copies are stored after it ends. Best effort, and not waiting for the disk: a removal lost
+ * or failed only leaves rows no payment can use (past expiresAt) for the retention sweep.
+ */
+async function forgetStale(bill: Bill): Promise<void> {
+  await new Promise((resolve) => setImmediate(resolve));
+  try {
+    const db = await getDb();
+    await db.execute(together([forgetStaleQuery(db, bill)], { unflushed: (await databaseKind()) === "postgres" }));
+  } catch (error) {
+    log.warn({ err: error }, "debt query: forgotten copies of the bill not removed");
+  }
 }
 
 /**
@@ -106,6 +120,7 @@ async function forgetStale(db: Db, bill: Bill): Promise<void> {
  */
 export async function queryDebts(user: User, input: DebtQueryInput): Promise<DebtQueryResult> {
   const { company, modality, queryData } = await checkQuery(input);
+  const forgetting = forgetStale({ userId: user.id, companyCode: company.companyCode, modalityId: modality.modalityId, queryData });
   // Our id of this query: kept with its step and its debts, so a payment traces back to it.
   const externalRequestId = randomUUID();
   const step: StepRef = { kind: "debt_query", reference: externalRequestId, userId: user.id };
@@ -125,9 +140,11 @@ export async function queryDebts(user: User, input: DebtQueryInput): Promise<Deb
   }
 
   const companyName = presentCompanyName(result.companyName ?? company.companyName);
-  // The query's step is stored with its debts, in their transaction (keepDebts).
-  if (result.debts.length > 0) await keepDebts(user, { companyCode: company.companyCode, companyName, modalityId: modality.modalityId, queryData, externalRequestId, step }, result);
-  else await recordAnswer(step, result);
+  if (result.debts.length > 0) {
+    // Stored once the copies they replace are gone; the query's step with them (keepDebts).
+    await forgetting;
+    await keepDebts(user, { companyCode: company.companyCode, companyName, modalityId: modality.modalityId, queryData, externalRequestId, step }, result);
+  } else await recordAnswer(step, result);
   // The provider knew this barcode as this company's: the next scan of its prefix opens it.
   await learnBarcodePrefix(company.companyCode, modality, queryData);
 
@@ -144,13 +161,13 @@ export async function queryDebts(user: User, input: DebtQueryInput): Promise<Deb
 }
 
 /**
- * Stores the debts (and the query's step, lib/payments/trace.ts) before they are answered, so a payment (on any instance) finds them, replacing
- * the bill's forgotten copies (forgetStaleQuery). Committed without waiting for the disk (`synchronous_commit = off`, this transaction
- * only): the rows are visible to every session as soon as it returns, and a payment that uses one
- * stores its operation with a normal, flushed commit, which flushes the log up to and including
- * these rows. Only a database crash in the next fraction of a second could lose them, and then
- * only debts no stored payment refers to: the person queries again. (A flushed commit costs about
- * 2 ms on a local PostgreSQL, more under load: most of what storing the debts added.)
+ * Stores the debts and the query's step (lib/payments/trace.ts) before they are answered, so a
+ * payment (on any instance) finds them: one statement, one round trip (lib/platform/db/together.ts).
+ * On PostgreSQL committed without waiting for the disk: the rows are visible to every session as
+ * soon as it returns, and a payment that uses one stores its operation with a normal, flushed
+ * commit, which flushes the log up to and including these rows. Only a database crash in the next
+ * fraction of a second could lose them, and then only debts no stored payment refers to: the
+ * person queries again. (A flushed commit costs about 2 ms on a local PostgreSQL, more under load.)
  */
 async function keepDebts(
   user: User,
@@ -186,18 +203,7 @@ async function keepDebts(
       )
       // debtIds are new on every query; a clash would be someone else's row, which stays theirs.
       .onConflictDoNothing();
-  const bill = { userId: user.id, companyCode, modalityId, queryData };
-  const store = async (db: Db) => {
-    await forgetStale(db, bill);
-    await insert(db);
-    await db.insert(providerSteps).values(stepValues(asked.step, result));
-  };
   const db = await getDb();
-  // The embedded database runs every statement on this thread, one at a time: there the three
-  // extra statements of the transaction cost more than the commit's wait they save.
-  if ((await databaseKind()) === "pglite") return store(db);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL synchronous_commit = off`);
-    await store(tx);
-  });
+  const step = db.insert(providerSteps).values(stepValues(asked.step, result));
+  await db.execute(together([insert(db), step], { unflushed: (await databaseKind()) === "postgres" }));
 }

@@ -3,8 +3,10 @@
 // route handlers: its middleware reads their Content-Type as an array and leaves them alone, and
 // Next drops any Content-Encoding a handler sets. So the whole answer is held here (JSON answers
 // are small and written at once), then sent compressed with its length, or plain when it is under
-// COMPRESS_MIN_BYTES. Anything that is not JSON (PDFs, logos) passes through untouched, as it is
-// written. Plain JavaScript: server.mjs loads it without a build step.
+// COMPRESS_MIN_BYTES or the client accepts no encoding. Held, an answer leaves in one write with
+// its length; as Next writes it, it would take three (the headers, the body as a chunk, the last
+// chunk), each a system call. Anything that is not JSON (PDFs, logos, event streams) passes
+// through untouched, as it is written. Plain JavaScript: server.mjs loads it without a build step.
 import { Buffer } from "node:buffer";
 import process from "node:process";
 import { promisify } from "node:util";
@@ -51,8 +53,9 @@ function isRouteJson(response) {
 }
 
 /**
- * Makes `response` hold a JSON answer and send it compressed when `request` accepts an encoding
- * and the answer is worth it. Decided when the answer starts (its headers are known by then).
+ * Makes `response` hold a JSON answer and send it whole with its length: compressed when `request`
+ * accepts an encoding and the answer is worth it. Decided when the answer starts (its headers are
+ * known by then).
  */
 export function compressJsonAnswers(request, response) {
   if (request.method === "HEAD") return;
@@ -68,7 +71,7 @@ export function compressJsonAnswers(request, response) {
     state = "pass";
     if (withHeaders || !isRouteJson(response)) return;
     response.appendHeader("vary", "Accept-Encoding");
-    if (encoding) state = "hold";
+    state = "hold";
   };
 
   const release = (res) => {

@@ -99,6 +99,13 @@ describe("compressJsonAnswers", () => {
     expect(tiny.body.toString()).toBe(small);
   });
 
+  it("sends a plain JSON answer whole, with its length rather than in chunks", async () => {
+    for (const answer of [await get("/big"), await get("/small", { "accept-encoding": "gzip" })]) {
+      expect(answer.headers["content-length"]).toBe(String(answer.body.length));
+      expect(answer.headers["transfer-encoding"]).toBeUndefined();
+    }
+  });
+
   it("sends the whole answer when end() is called again while it is being compressed", async () => {
     const answer = await get("/twice", { "accept-encoding": "gzip" });
     expect(gunzipSync(answer.body).toString()).toBe(big);

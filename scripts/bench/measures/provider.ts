@@ -21,7 +21,8 @@ export async function providerOverhead(bench: Bench, connections: number): Promi
     headers: { cookie: await freshCookie(user), origin: server.url, "content-type": "application/json", "x-forwarded-for": user.address },
   });
   const direct = async (): Promise<Target> => ({ url: `${bench.sandbox.url}/services/debts`, method: "POST", body: DIRECT_QUERY, headers: await bench.sandbox.providerHeaders() });
-  const bare: Target = { url: `${bench.bare.url}/api/debts`, method: "POST", body: QUERY, headers: { "content-type": "application/json" } };
+  // The bare route forwards the body as it comes, so it is sent the provider's own body (the ids included).
+  const bare: Target = { url: `${bench.bare.url}/api/debts`, method: "POST", body: DIRECT_QUERY, headers: { "content-type": "application/json" } };
   const probe = await fetch((await saldo()).url, { method: "POST", body: QUERY, headers: (await saldo()).headers });
   if (probe.status !== 200) throw new Error(`Saldo's debt query answered ${probe.status}: ${(await probe.text()).slice(0, 300)}`);
   const sides = [
