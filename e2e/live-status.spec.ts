@@ -82,13 +82,15 @@ test("polls, with no error, while the account holds as many streams as it may, a
   // The account's places taken elsewhere (other tabs, other devices): streams opened with its
   // cookie until the app refuses one.
   const cookie = (await page.context().cookies(APP_ORIGIN)).map((c) => `${c.name}=${c.value}`).join("; ");
-  const held: AbortController[] = [];
+  // The answers are kept, not only their aborts: a fetch answer whose body is never read is closed
+  // once it is garbage collected, which would give its place back in the middle of the test.
+  const held: { abort: AbortController; response: Response }[] = [];
   try {
     let refusal: Response | null = null;
     while (!refusal && held.length < 50) {
       const abort = new AbortController();
       const response = await fetch(`${APP_ORIGIN}/api/operations/${id}/events`, { headers: { cookie, accept: "text/event-stream" }, signal: abort.signal });
-      if (response.status === 200) held.push(abort);
+      if (response.status === 200) held.push({ abort, response });
       else refusal = response;
     }
     expect(refusal?.status, `no stream refused after ${held.length}`).toBe(429);
@@ -120,7 +122,7 @@ test("polls, with no error, while the account holds as many streams as it may, a
     await expect(page.locator("[data-status]").first()).toHaveAttribute("data-status", "confirmed", { timeout: 30_000 });
     await expect(page.locator("#error-title")).toHaveCount(0);
   } finally {
-    held.forEach((abort) => abort.abort());
+    held.forEach(({ abort }) => abort.abort());
   }
 });
 
