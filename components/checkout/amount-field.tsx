@@ -1,22 +1,21 @@
 "use client";
 
-import type { UseFormRegister } from "react-hook-form";
+import type { FieldProps, Options } from "@/components/forms/use-checkout-form";
 import { useLocale } from "use-intl";
 import { TextField } from "@/components/ui/field";
 import type { Product } from "@/lib/provider/types";
 import { formatAmountText } from "@/lib/rules/amount-text";
-import type { PurchaseForm } from "@/lib/payments/pay/purchase-input";
 import { FieldError } from "./field-error";
 import { optionClass } from "./product-picker";
 import { usePurchaseText } from "./use-purchase-text";
 
-type Props = { product: Product | undefined; currency: string; register: UseFormRegister<PurchaseForm>; error?: string };
+type Props = { product: Product | undefined; currency: string; field: FieldProps<"amount">; choice: Options<"amount">; error?: string };
 
 /**
  * The amount, by the product's rule: OPEN is typed within its range, FIXED is one of its allowed
  * amounts, CLOSED is its one price (shown, not asked).
  */
-export function AmountField({ product, currency, register, error }: Props) {
+export function AmountField({ product, currency, field, choice, error }: Props) {
   const { t, money } = usePurchaseText(currency);
   const locale = useLocale();
   if (!product) return null;
@@ -29,7 +28,7 @@ export function AmountField({ product, currency, register, error }: Props) {
         error={error}
         inputMode="decimal"
         autoComplete="off"
-        {...register("amount")}
+        {...field}
       />
     );
   }
@@ -41,7 +40,7 @@ export function AmountField({ product, currency, register, error }: Props) {
         <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {product.allowedAmounts.map((amount) => (
             <label key={amount} className={`${optionClass} items-center`}>
-              <input type="radio" value={formatAmountText(amount, locale)} className="size-4 accent-brand-700" {...register("amount")} />
+              <input type="radio" className="size-4 accent-brand-700" {...choice(formatAmountText(amount, locale))} />
               <span className="font-semibold">{money(amount)}</span>
             </label>
           ))}

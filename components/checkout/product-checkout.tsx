@@ -1,8 +1,8 @@
 "use client";
 
 import type { ReactNode } from "react";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
+import type { FieldProps } from "@/components/forms/use-checkout-form";
 import { Button } from "@/components/ui/button";
 import type { Product } from "@/lib/provider/types";
 import type { PaymentMethod } from "@/lib/rules/payment-method";
@@ -15,7 +15,7 @@ import { PurchaseError } from "./purchase-error";
 import { useProductForm, type NumberRule, type ProductPath, type ProductValues } from "./use-product-form";
 import { usePurchaseText } from "./use-purchase-text";
 
-type NumberSlot = { field: UseFormRegisterReturn<"identifierValue">; error?: string; pick: (value: string) => void };
+type NumberSlot = { field: FieldProps<"identifierValue">; error?: string; pick: (value: string) => void };
 
 type Props<Body extends { amount: number; paymentMethod: PaymentMethod }> = {
   path: ProductPath;
@@ -63,14 +63,14 @@ export function ProductCheckout<Body extends { amount: number; paymentMethod: Pa
 
   return (
     <form onSubmit={toReview} noValidate className="space-y-6">
-      <ProductPicker products={products} currency={currency} imageFallbackName={imageFallbackName} error={errors.productId?.message} field={productField} />
-      <AmountField product={product} currency={currency} register={form.register} error={errors.amount?.message} />
+      <ProductPicker products={products} currency={currency} imageFallbackName={imageFallbackName} error={errors.productId?.message} choice={productField} />
+      <AmountField product={product} currency={currency} field={form.register("amount")} choice={form.options("amount")} error={errors.amount?.message} />
       {number?.render({
         field: form.register("identifierValue"),
         error: errors.identifierValue?.message,
         pick: (value) => form.setValue("identifierValue", value, { shouldValidate: true }),
       })}
-      <PaymentMethodField field={form.register("paymentMethod")} error={errors.paymentMethod?.message} />
+      <PaymentMethodField choice={form.options("paymentMethod")} error={errors.paymentMethod?.message} />
       <PinnedAction>
         <Button type="submit" className="w-full sm:w-auto" busy={isSubmitting}>
           {continueLabel}

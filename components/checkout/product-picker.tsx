@@ -1,6 +1,6 @@
 "use client";
 
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { Options } from "@/components/forms/use-checkout-form";
 import { useTranslations } from "use-intl";
 import type { Product } from "@/lib/provider/types";
 import { CompanyLogo } from "@/components/ui/company-logo";
@@ -32,14 +32,14 @@ function PackageInfo({ info }: { info: Record<string, string> }) {
 type Props = {
   products: Product[];
   currency: string;
-  field: UseFormRegisterReturn<"productId">;
+  choice: Options<"productId">;
   error?: string;
   /** Gift cards show each card's design (or the brand's initial). */
   imageFallbackName?: string;
 };
 
 /** One radio card per product: its name, what it costs and, for packages, what it includes. */
-export function ProductPicker({ products, currency, field, error, imageFallbackName }: Props) {
+export function ProductPicker({ products, currency, choice, error, imageFallbackName }: Props) {
   const { t, amountSummary } = usePurchaseText(currency);
   return (
     <fieldset aria-describedby={error ? "product-error" : undefined}>
@@ -47,7 +47,7 @@ export function ProductPicker({ products, currency, field, error, imageFallbackN
       <div className="grid gap-3 sm:grid-cols-2">
         {products.map((product) => (
           <label key={product.productId} className={optionClass}>
-            <input type="radio" value={product.productId} className="mt-1 size-4 accent-brand-700" {...field} />
+            <input type="radio" className="mt-1 size-4 accent-brand-700" {...choice(product.productId)} />
             {imageFallbackName !== undefined ? <CompanyLogo name={imageFallbackName} src={product.image} size="sm" /> : null}
             <span className="min-w-0 flex-1">
               <span className="block font-medium">{product.productDescription ?? product.productId}</span>

@@ -1,12 +1,14 @@
 "use client";
 
-import type { UseFormRegisterReturn } from "react-hook-form";
+import type { FieldProps } from "@/components/forms/use-checkout-form";
 import { useTranslations } from "use-intl";
 import { SelectField, TextField } from "@/components/ui/field";
 import type { QueryField } from "@/lib/provider/types";
 import { isNumericDataType } from "@/lib/rules/identifier";
 
-type Props = { field: QueryField; error?: string; registration: UseFormRegisterReturn };
+// The checkouts' form (use-checkout-form.ts) gives the value to show; react-hook-form (the agenda's) keeps it in the control.
+type Registration = Omit<FieldProps, "value" | "ref"> & { value?: string; ref: (control: HTMLInputElement | HTMLSelectElement | null) => unknown };
+type Props = { field: QueryField; error?: string; registration: Registration };
 
 /**
  * One identifier field as the catalogue describes it (debt query, agenda): a combo box, or an input

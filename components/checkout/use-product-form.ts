@@ -1,9 +1,9 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useForm, useWatch } from "react-hook-form";
 import { useLocale, useTranslations } from "use-intl";
 import { useSchemaResolver } from "@/components/forms/schema-resolver";
+import { useCheckoutForm } from "@/components/forms/use-checkout-form";
 import type { Product } from "@/lib/provider/types";
 import type { AmountProblem } from "@/lib/rules/amount";
 import { amountTextProblem, readAmountText } from "@/lib/rules/amount-text";
@@ -43,9 +43,8 @@ export function useProductForm<Body>(path: ProductPath, products: Product[], cur
     [products, locale, t, method, amountText, number?.rule, number?.label],
   );
   const address = useProductAddress();
-  const form = useForm<PurchaseForm, unknown, PurchaseValues>({ resolver, defaultValues: formOf(address.state, products, locale) });
-  const productId = useWatch({ control: form.control, name: "productId" });
-  const product = products.find((p) => p.productId === productId);
+  const form = useCheckoutForm<PurchaseForm, PurchaseValues>({ resolver, defaultValues: formOf(address.state, products, locale) });
+  const product = products.find((p) => p.productId === form.values.productId);
 
   // Fields the BFF refused (its rules changed under the form) go back under the form, in the
   // user's words: the form's rule says why, or, when it sees nothing wrong, the rule itself.
@@ -64,7 +63,7 @@ export function useProductForm<Body>(path: ProductPath, products: Product[], cur
     address.go({ ...address.state, step: "form" }, "replace");
   });
 
-  const productField = form.register("productId", {
+  const productField = form.options("productId", {
     // Each product has its own amount rule: start from its own amount.
     onChange: (event: { target: { value: string } }) => {
       const chosen = products.find((p) => p.productId === event.target.value);
@@ -105,11 +104,13 @@ export function useProductForm<Body>(path: ProductPath, products: Product[], cur
   const handled = useRef<string | null>(null);
   useEffect(() => {
     if (handled.current === address.search) return;
+    // As it mounts, the form was made from the address: what differs was typed before the page came alive, and stays.
+    const mounting = handled.current === null;
     handled.current = address.search;
     const state = address.state;
     const values = formOf(state, products, locale);
     if (state.step === "form") {
-      if (state.productId !== null && !sameForm(form.getValues(), values, locale)) form.reset(values);
+      if (!mounting && state.productId !== null && !sameForm(form.getValues(), values, locale)) form.reset(values);
       return;
     }
     if (reviewing) return;

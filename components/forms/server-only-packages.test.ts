@@ -27,6 +27,11 @@ describe("the browser's graph", () => {
       expect({ page, loads: clientFiles(path.join(ROOT, page), { lazy: false }).some((f) => f.packages.includes("react-hook-form")) }).toEqual({ page, loads: false });
   });
 
+  it("gives the checkouts no form library, in their first load or after (their forms use use-checkout-form.ts)", () => {
+    for (const page of ["pay", "topups", "gift-cards"].map((p) => `app/(wallet)/${p}/[code]/page.tsx`))
+      expect({ page, loads: clientFiles(path.join(ROOT, page), { lazy: true }).some((f) => f.packages.includes("react-hook-form")) }).toEqual({ page, loads: false });
+  });
+
   it("holds no full zod and no server library, from any page, loaded at once or later", () => {
     expect([...new Set(appEntries().flatMap((entry) => found(entry, true, SERVER_ONLY)))]).toEqual([]);
   });

@@ -11,17 +11,25 @@ import type { FieldValues, Resolver, ResolverOptions } from "react-hook-form";
 export type FieldError = { type?: string; message?: string };
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** `values` checked with a form's resolver: its errors, each field's, and the fields in error. */
+export async function resolveWith<V extends FieldValues, Out>(resolver: Resolver<V, unknown, Out>, values: V) {
+  const result = await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<V>);
+  const errorOf = (name: string): FieldError | undefined => (result.errors as Record<string, FieldError | undefined>)[name];
+  return { ...result, errorOf, wrong: Object.keys(result.errors).filter(errorOf) };
+}
+
+/** The control that comes first on the page: the one a form in error focuses. */
+export const firstInDocument = <C extends Element>(controls: C[]) =>
+  controls.reduce<C | undefined>((first, c) => (first && first.compareDocumentPosition(c) & Node.DOCUMENT_POSITION_PRECEDING ? c : (first ?? c)), undefined);
+
 export function useSmallForm<V extends FieldValues, Out = V>({ resolver, defaultValues }: { resolver: Resolver<V, unknown, Out>; defaultValues: Partial<V> }) {
   const controls = useRef(new Map<string, Control>());
   const sent = useRef(false);
   const [errors, setErrors] = useState<Partial<Record<keyof V & string, FieldError>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
 
-  const validate = () => {
-    const values = Object.fromEntries(Object.keys(defaultValues).map((name) => [name, controls.current.get(name)?.value ?? defaultValues[name]])) as V;
-    return resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<V>);
-  };
-  const errorOf = (found: object, name: string): FieldError | undefined => (found as Record<string, FieldError | undefined>)[name];
+  const validate = () =>
+    resolveWith(resolver, Object.fromEntries(Object.keys(defaultValues).map((name) => [name, controls.current.get(name)?.value ?? defaultValues[name]])) as V);
 
   const register = <K extends keyof V & string>(name: K) => ({
     name,
@@ -32,8 +40,8 @@ export function useSmallForm<V extends FieldValues, Out = V>({ resolver, default
     },
     onChange: async () => {
       if (!sent.current) return;
-      const { errors: found } = await validate();
-      setErrors((now) => ({ ...now, [name]: errorOf(found, name) }));
+      const { errorOf } = await validate();
+      setErrors((now) => ({ ...now, [name]: errorOf(name) }));
     },
   });
 
@@ -43,7 +51,7 @@ export function useSmallForm<V extends FieldValues, Out = V>({ resolver, default
     setSubmitting(true);
     try {
       const result = await validate();
-      const wrong = [...controls.current].find(([name]) => errorOf(result.errors, name));
+      const wrong = [...controls.current].find(([name]) => result.errorOf(name));
       setErrors(result.errors as typeof errors);
       if (wrong) wrong[1].focus();
       else await send(result.values as Out);

@@ -1,12 +1,12 @@
 "use client";
 
 import { useEffect, useMemo, useRef } from "react";
-import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { PinnedAction } from "@/components/checkout/pinned-action";
 import { QueryFieldInput } from "@/components/checkout/query-field-input";
 import { useFieldProblemText } from "@/components/checkout/use-problem-text";
 import { useSchemaResolver } from "@/components/forms/schema-resolver";
+import { useCheckoutForm } from "@/components/forms/use-checkout-form";
 import { Button } from "@/components/ui/button";
 import { fieldErrorsOf } from "@/lib/client/api";
 import { toQueryData, type QueryItem } from "@/lib/catalog/query-items";
@@ -39,7 +39,7 @@ export function DebtQueryForm({ fields, values, autoQuery, onQuery, scanCheckDig
   const ordered = useMemo(() => [...fields].sort((a, b) => a.position - b.position), [fields]);
   const describe = useFieldProblemText();
   const resolver = useSchemaResolver(() => import("@/lib/catalog/query-fields").then((m) => m.queryFieldsSchema(ordered, describe)), [ordered, describe]);
-  const form = useForm<QueryFormValues>({
+  const form = useCheckoutForm<QueryFormValues>({
     resolver,
     defaultValues: valuesFor(ordered, values),
   });
@@ -54,7 +54,7 @@ export function DebtQueryForm({ fields, values, autoQuery, onQuery, scanCheckDig
         for (const key of Object.keys(fieldErrorsOf(error))) {
           const field = ordered.find((f) => `queryData.${f.identifierName}` === key);
           if (!field) continue;
-          const problem = fieldProblem(field, form.getValues(field.identifierName)) ?? { kind: "format" as const };
+          const problem = fieldProblem(field, form.getValues()[field.identifierName] ?? "") ?? { kind: "format" as const };
           form.setError(field.identifierName, { type: "server", message: describe(problem, field) }, { shouldFocus: true });
         }
       }
@@ -64,7 +64,7 @@ export function DebtQueryForm({ fields, values, autoQuery, onQuery, scanCheckDig
   const scanField = scanFieldOf({ queryData: ordered });
   const scanned = async (code: string) => {
     if (!scanField) return null;
-    form.setValue(scanField.identifierName, code, { shouldDirty: true });
+    form.setValue(scanField.identifierName, code);
     await run(false)();
     return null;
   };
@@ -73,8 +73,11 @@ export function DebtQueryForm({ fields, values, autoQuery, onQuery, scanCheckDig
   // wants debts) asks for them, once per set of values.
   const shown = JSON.stringify(valuesFor(ordered, values));
   const fired = useRef<string | null>(null);
+  const mounted = useRef(false);
   useEffect(() => {
-    if (JSON.stringify(valuesFor(ordered, form.getValues())) !== shown) form.reset(JSON.parse(shown) as QueryFormValues);
+    // As it mounts, the form was made with these values: what differs was typed before the page came alive, and stays.
+    if (mounted.current && JSON.stringify(valuesFor(ordered, form.getValues())) !== shown) form.reset(JSON.parse(shown) as QueryFormValues);
+    mounted.current = true;
     if (autoQuery && fired.current !== shown) {
       fired.current = shown;
       void run(true)();

@@ -1,10 +1,10 @@
 "use client";
 
-import { useForm } from "react-hook-form";
 import { useLocale, useTranslations } from "use-intl";
 import { PaymentMethodField } from "@/components/checkout/payment-method-field";
 import { useAmountProblemText, useMoney } from "@/components/checkout/use-problem-text";
 import { useSchemaResolver } from "@/components/forms/schema-resolver";
+import { useCheckoutForm } from "@/components/forms/use-checkout-form";
 import { TextField } from "@/components/ui/field";
 import { Money } from "@/components/ui/money";
 import type { DebtView } from "@/lib/payments/bills/debts";
@@ -34,7 +34,7 @@ export function PaymentChoiceForm({ id, debt, initial, onSubmit }: Props) {
     () => import("@/lib/payments/bills/checkout-input").then((m) => m.checkoutFormSchema(debt, locale, { amount: amountText, method })),
     [debt, locale, amountText, method],
   );
-  const form = useForm<CheckoutValues>({
+  const form = useCheckoutForm<CheckoutValues>({
     resolver,
     // Back from the review ("Modificar"), the amount is the text it was, in the user's own spelling.
     defaultValues: { amount: initial && open ? formatAmountText(initial.amount, locale) : "", paymentMethod: initial?.paymentMethod ?? "ACCOUNT" },
@@ -64,7 +64,7 @@ export function PaymentChoiceForm({ id, debt, initial, onSubmit }: Props) {
           <Money amount={closedAmountOf(debt)} currency={debt.currency} className="text-xl font-bold" />
         </p>
       )}
-      <PaymentMethodField field={form.register("paymentMethod")} error={errors.paymentMethod?.message} />
+      <PaymentMethodField choice={form.options("paymentMethod")} error={errors.paymentMethod?.message} />
     </form>
   );
 }

@@ -1,8 +1,8 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { useTranslations } from "use-intl";
+import type { FieldProps } from "@/components/forms/use-checkout-form";
 import { TextField } from "@/components/ui/field";
 import type { TopUpCompanyView } from "@/lib/catalog/views";
 import { recentNumbersQuery } from "@/lib/client/queries/topups";
@@ -10,7 +10,7 @@ import { isNumericDataType } from "@/lib/rules/identifier";
 
 type Props = {
   company: TopUpCompanyView;
-  field: UseFormRegisterReturn<"identifierValue">;
+  field: FieldProps<"identifierValue">;
   error?: string;
   onPick: (value: string) => void;
 };
