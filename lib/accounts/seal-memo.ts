@@ -42,6 +42,10 @@ export class SealMemo<T> {
   delete(key: string): void {
     this.entries.delete(key);
   }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }
 
 /**

@@ -41,4 +41,25 @@ describe("ReadThroughMemo", () => {
     expect(await memo.read("a", 0, async () => null)).toBeNull();
     expect(await memo.read("a", 1, async () => ({ v: 1 }))).toEqual({ v: 1 });
   });
+
+  it("drops every copy on forgetAll, and keeps no read under way then", async () => {
+    const memo = new ReadThroughMemo<{ v: number }>(10, 60_000);
+    let version = 1;
+    const load = async () => ({ v: version });
+    expect(await memo.read("a", 0, load)).toEqual({ v: 1 });
+    expect(await memo.read("b", 0, load)).toEqual({ v: 1 });
+    let release!: () => void;
+    const slow = new Promise<void>((resolve) => (release = resolve));
+    const inFlight = memo.read("c", 0, async () => {
+      await slow;
+      return { v: 1 };
+    });
+    version = 2;
+    memo.forgetAll();
+    release();
+    expect(await inFlight).toEqual({ v: 1 });
+    expect(await memo.read("a", 1, load)).toEqual({ v: 2 });
+    expect(await memo.read("b", 1, load)).toEqual({ v: 2 });
+    expect(await memo.read("c", 1, load)).toEqual({ v: 2 });
+  });
 });

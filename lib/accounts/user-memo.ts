@@ -1,8 +1,9 @@
-// Users read lately, kept in this process: for the embedded database only. One process owns its
-// data folder, so every write to a user passes through this process and forgets the copy first
-// (forget()): a kept copy is exactly as fresh as a read would be. A read that overlaps a forget is
-// not kept, so a sign-out can never be undone by a read that started before it. On PostgreSQL
-// other instances write too, and the user is read on every request instead.
+// Users read lately, kept in this process. On the embedded database one process owns its data
+// folder, so every write to a user passes through this process and forgets the copy first
+// (forget()): a kept copy is exactly as fresh as a read would be. On PostgreSQL other instances
+// write too: each change to a user's row is announced when it commits, and every instance forgets
+// its copy then (user-changes.ts). A read that overlaps a forget is not kept, so a sign-out can
+// never be undone by a read that started before it.
 import { SealMemo } from "./seal-memo";
 
 export class ReadThroughMemo<T> {
@@ -27,5 +28,11 @@ export class ReadThroughMemo<T> {
   forget(key: string): void {
     this.generation += 1;
     this.memo.delete(key);
+  }
+
+  /** Drops every copy, and keeps no read that is under way. */
+  forgetAll(): void {
+    this.generation += 1;
+    this.memo.clear();
   }
 }

@@ -6,6 +6,8 @@ import { databaseKind, getDb, type Db } from "@/lib/platform/db/client";
 import { users } from "@/lib/platform/db/schema";
 import { DEFAULT_COUNTRY, isCountry, type Country } from "@/lib/rules/country";
 import { ReadBatch } from "./read-batch";
+import { env } from "@/lib/platform/env";
+import { hearingUserChanges } from "./user-changes";
 import { ReadThroughMemo } from "./user-memo";
 
 export type User = { id: string; email: string; name: string; country: Country; createdAt: Date };
@@ -20,10 +22,13 @@ const withCountry = <T extends { country: string }>(row: T): T & { country: Coun
 
 type SessionUserRow = User & { sessionVersion: number };
 
-// On the embedded database only (see user-memo.ts): every write to a user below forgets its copy.
-// Per process, on globalThis, as Next.js may load this module more than once.
+// Signed-in users read lately (user-memo.ts): every write to a user below forgets its copy, and on
+// PostgreSQL so does the announcement of a change made by any instance (user-changes.ts). There a
+// copy lives 5 s at most, which bounds how long a change could go unheard on a connection that died
+// without either side knowing (it is checked every 30 s). Per process, on globalThis, as Next.js
+// may load this module more than once.
 const holder = globalThis as typeof globalThis & { __saldoUserMemo?: ReadThroughMemo<SessionUserRow> };
-const userMemo = (holder.__saldoUserMemo ??= new ReadThroughMemo<SessionUserRow>(4_000, 60_000));
+const userMemo = (holder.__saldoUserMemo ??= new ReadThroughMemo<SessionUserRow>(4_000, env.DATABASE_URL ? 5_000 : 60_000));
 
 /** Runs a write to user `id`, then forgets the copy kept of it (even when the write failed). */
 async function writingUser<T>(id: string, write: () => Promise<T>): Promise<T> {
@@ -104,18 +109,23 @@ export async function sessionVersionOf(id: string): Promise<number | null> {
 
 /**
  * The user with the session version a live session must carry: what every signed-in request needs,
- * read from the database after the request asked, so a sign-out anywhere (which raises the version)
- * counts from the next request. On PostgreSQL the users asked for in one turn of the event loop are
- * read together (read-batch.ts); on the embedded database a copy read lately answers (every write
- * here forgets it).
+ * as fresh as a read from the database after the request asked, so a sign-out anywhere (which
+ * raises the version) counts from the next request. A copy read lately answers where it is known
+ * to be that fresh: on the embedded database (every write here forgets it), and on PostgreSQL
+ * while this instance hears every change to users (on another instance, a sign-out counts once
+ * its announcement arrives, milliseconds after it commits). Otherwise the users asked for in one
+ * turn of the event loop are read together (read-batch.ts).
  */
 export async function findUserWithSessionVersion(id: string): Promise<SessionUserRow | null> {
   // Ids come from sealed cookies, which only this app makes; anything else has no user.
   if (!UUID.test(id)) return null;
   const key = id.toLowerCase();
   const db = await getDb();
-  if ((await databaseKind()) !== "pglite") return sessionUsers(db).read(key);
-  return userMemo.read(key, Date.now(), async () => (await sessionUsers(db).load([key])).get(key) ?? null);
+  if ((await databaseKind()) === "pglite") {
+    return userMemo.read(key, Date.now(), async () => (await sessionUsers(db).load([key])).get(key) ?? null);
+  }
+  if (!hearingUserChanges(userMemo)) return sessionUsers(db).read(key);
+  return userMemo.read(key, Date.now(), () => sessionUsers(db).read(key));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

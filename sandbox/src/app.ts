@@ -35,6 +35,7 @@ export function createSandbox(config: SandboxConfig) {
   const file = new StateFile(config.dataDir);
   restore(state, file.read());
   state.persist = () => file.commit(() => serialize(state));
+  state.written = () => file.settled();
   resumePending(state, config);
   const app = new Hono<SandboxEnv>();
 

@@ -28,8 +28,11 @@ export function context(config: SandboxConfig, state: SandboxState): Middleware 
     c.set("origin", config.publicUrl ?? new URL(c.req.url).origin);
     await next();
     // Nothing is acknowledged that a restart could forget: whatever a request changed is on disk
-    // before its answer leaves (reads change nothing a provider keeps).
+    // before its answer leaves. A read changes nothing a provider keeps, but may show a change the
+    // sandbox made on its own (a payment settling when due) whose write is still under way: it
+    // leaves once that write is done.
     if (c.req.method !== "GET" && c.req.method !== "HEAD") await state.persist();
+    else await state.written();
   };
 }
 

@@ -61,6 +61,9 @@ export class SandboxState {
    */
   persist: () => Promise<void> = () => Promise.resolve();
 
+  /** Resolves once every write asked for so far is on disk: what a read is about to show is kept. */
+  written: () => Promise<void> = () => Promise.resolve();
+
   stopTimers(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();

@@ -2,6 +2,7 @@ import "server-only";
 import { mkdirSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import v8 from "node:v8";
 import type { PGlite } from "@electric-sql/pglite";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { env } from "@/lib/platform/env";
@@ -46,12 +47,22 @@ async function openPostgres(url: string): Promise<Handle> {
  * PostgreSQL compiled to WebAssembly and its share files, read and compiled while a new data folder
  * is copied from the seed (PGlite would only start on them once the folder is in place). Undefined
  * when they are not where the package keeps them: PGlite then finds them itself.
+ *
+ * Compiled by V8's baseline compiler alone: its optimising tier would recompile PostgreSQL's busy
+ * functions in the background, about 60 MB of resident memory kept for good and seconds of a core
+ * after every start, for queries that the embedded database's loads finish as fast without it
+ * (docs/database.md). The setting is the process's, read by each WebAssembly compile; PGlite's
+ * is the only one Saldo makes on the server.
  */
 async function pgliteArtifacts(): Promise<{ pgliteWasmModule?: WebAssembly.Module; fsBundle?: Blob }> {
   const dist = path.join(process.cwd(), "node_modules", "@electric-sql", "pglite", "dist");
+  v8.setFlagsFromString("--liftoff-only");
   try {
     const [wasm, data] = await Promise.all([readFile(path.join(dist, "pglite.wasm")), readFile(path.join(dist, "pglite.data"))]);
-    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) };
+    console.error("T read", Math.round(performance.now()));
+    const m = await WebAssembly.compile(wasm);
+    console.error("T compiled", Math.round(performance.now()));
+    return { pgliteWasmModule: m, fsBundle: new Blob([data]) };
   } catch {
     return {};
   }

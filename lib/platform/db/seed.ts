@@ -7,8 +7,9 @@
 // No "server-only" here: next.config.mjs loads this file at build time.
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from "node:fs";
-import { copyFile, mkdir, readdir, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import path from "node:path";
+import { Worker } from "node:worker_threads";
 
 const SEEDS = path.join(".next", "cache", "saldo-pglite-seed");
 
@@ -56,37 +57,33 @@ export async function buildSeed(projectDir: string): Promise<string> {
   return target;
 }
 
-/** Every folder and file under `dir`, relative to it, folders before what they hold. */
-async function entries(dir: string, under = ""): Promise<{ folders: string[]; files: string[] }> {
-  const found = { folders: [] as string[], files: [] as string[] };
-  for (const entry of await readdir(path.join(dir, under), { withFileTypes: true })) {
-    const name = path.join(under, entry.name);
-    if (!entry.isDirectory()) found.files.push(name);
-    else {
-      const inner = await entries(dir, name);
-      found.folders.push(name, ...inner.folders);
-      found.files.push(...inner.files);
-    }
+/** A folder copied with its subfolders, file by file, in the thread it runs in (workerData: from, to). */
+const COPY_IN_A_THREAD = `
+const { workerData } = require("node:worker_threads");
+const fs = require("node:fs");
+const path = require("node:path");
+function copy(from, to) {
+  fs.mkdirSync(to, { recursive: true });
+  for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+    const source = path.join(from, entry.name);
+    const target = path.join(to, entry.name);
+    if (entry.isDirectory()) copy(source, target);
+    else fs.copyFileSync(source, target);
   }
-  return found;
 }
+copy(workerData.from, workerData.to);
+`;
 
 /**
- * Copies a data folder (some 1,100 files) several files at a time: about half the time of one
- * at a time (fs.cp), and the copy is what a first start waits for.
+ * Copies a data folder (some 1,100 files, 40 MB) in a worker thread: the copy is what a first
+ * start waits for, and the main thread is busy loading the app meanwhile.
  */
 async function copyFolder(from: string, to: string): Promise<void> {
-  const { folders, files } = await entries(from);
-  await mkdir(to, { recursive: true });
-  for (const folder of folders) await mkdir(path.join(to, folder), { recursive: true });
-  let next = 0;
-  const copier = async () => {
-    while (next < files.length) {
-      const file = files[next++]!;
-      await copyFile(path.join(from, file), path.join(to, file));
-    }
-  };
-  await Promise.all(Array.from({ length: 8 }, copier));
+  const worker = new Worker(COPY_IN_A_THREAD, { eval: true, workerData: { from, to } });
+  await new Promise<void>((resolve, reject) => {
+    worker.once("error", reject);
+    worker.once("exit", (code) => (code === 0 ? resolve() : reject(new Error(`the seed copy stopped with ${code}`))));
+  });
 }
 
 /**
