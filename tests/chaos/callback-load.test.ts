@@ -15,15 +15,19 @@ import { embeddedDatabase, serverDatabase, type ChaosDatabase } from "../support
 
 const abuse = useAbuseSandbox();
 
-/** The app's database, with the targets reported for it (not asserted: a shared machine is noisy). */
+/**
+ * The app's database, with the targets reported for it (not asserted: a shared machine is noisy).
+ * On PostgreSQL the answer rate and its p99 are judged against a bare route storing one row per
+ * callback on the same server, which `npm run bench` measures beside them (docs/performance.md).
+ */
 type Database = ChaosDatabase & {
-  /** The target of the 99th percentile on this database, and of the throughput where there is one. */
-  p99TargetMs: number;
-  perSecondTarget: number | null;
+  /** The target of the 99th percentile where it is absolute, and of the time from the last answer to the last payment applied. */
+  p99TargetMs: number | null;
+  appliedTargetMs: number;
 };
 
-const embedded = (): Database => ({ ...embeddedDatabase(), p99TargetMs: 1_000, perSecondTarget: null });
-const server = async (): Promise<Database> => ({ ...(await serverDatabase("callbackload")), p99TargetMs: 100, perSecondTarget: 1_000 });
+const embedded = (): Database => ({ ...embeddedDatabase(), p99TargetMs: 1_000, appliedTargetMs: 2_000 });
+const server = async (): Promise<Database> => ({ ...(await serverDatabase("callbackload")), p99TargetMs: null, appliedTargetMs: 1_000 });
 
 describe.each([
   ["the embedded database", "PGlite"],
@@ -136,16 +140,15 @@ describe.each([
     const loadStarted = Math.min(...answers.map((a) => a.startedAt));
     const late = answers.filter((a) => a.ms >= PROVIDER_DEADLINE_MS).map((a) => `${((a.startedAt - loadStarted) / 1000).toFixed(1)} s (+${(a.ms / 1000).toFixed(1)} s)`);
     const perSecond = Math.round(load.sent / (load.ms / 1000));
-    const target = database.perSecondTarget;
     printTable(`Genuine callbacks (${label})`, {
       "in-flight payments": `${made.length} of ${intents.length} (${tally(intents, (i) => `${i.kind}:${i.digit}`)}), made in ${(makingMs / 1000).toFixed(1)} s at ${SETUP_IN_FLIGHT} in flight; app up in ${(startedMs / 1000).toFixed(1)} s`,
       "callbacks sent": `${answers.length} (${firsts.length} first deliveries, ${requests.length - firsts.length} retries of them) from ${CONNECTIONS} connections`,
       "answers": tally(answers, (a) => `${a.status ?? `none (${a.error})`}${a.status === 200 ? ` ${a.body}` : ""}`),
       "latency": `p50 ${latency.p50} ms, p95 ${latency.p95} ms, p99 ${latency.p99} ms, max ${latency.max} ms; over 1 s ${answers.filter((a) => a.ms > 1_000).length}, over 5 s ${answers.filter((a) => a.ms > 5_000).length}`,
-      "p99 against its target": `${latency.p99} ms vs < ${database.p99TargetMs} ms: ${latency.p99 < database.p99TargetMs ? "met" : "MISSED"}`,
+      "p99 against its target": database.p99TargetMs === null ? "against the bare route: npm run bench" : `${latency.p99} ms vs < ${database.p99TargetMs} ms: ${latency.p99 < database.p99TargetMs ? "met" : "MISSED"}`,
       "late answers, asked at": late.length ? `${late.slice(0, 8).join(", ")}${late.length > 8 ? ", …" : ""}` : "none",
-      "throughput": `${perSecond} callbacks/s (${(load.ms / 1000).toFixed(1)} s)${target ? ` vs ≥ ${target}/s: ${perSecond >= target ? "met" : "MISSED"}` : ""}`,
-      "all applied": drainedMs === null ? "NOT within 60 s" : `${(drainedMs / 1000).toFixed(1)} s after the last answer`,
+      "throughput": `${perSecond} callbacks/s (${(load.ms / 1000).toFixed(1)} s)`,
+      "all applied": drainedMs === null ? "NOT within 60 s" : `${(drainedMs / 1000).toFixed(1)} s after the last answer vs ≤ ${database.appliedTargetMs / 1000} s: ${drainedMs <= database.appliedTargetMs ? "met" : "MISSED"}`,
       "operations": tally(rows, (r) => `${r.status} (${r.confirmed_events} confirmed event${r.confirmed_events === 1 ? "" : "s"}${r.sources ? ` by ${r.sources}` : ""})`),
       "stored callbacks": tally(outcomes.flatMap((o) => Array<string>(o.n).fill(o.outcome)), (o) => o),
       "app RSS": `${memoryBefore.rssMb} MB before, ${memoryAfter.rssMb} MB after; peak ${memoryAfter.peakMb} MB`,
