@@ -1,18 +1,29 @@
 "use client";
-// A list's hook over followStream (home, history). No React Query here: the home page loads none.
+// A page's hook over followStream (home, history, the operation page). No React Query here: those
+// pages load none.
 import { useEffect, useRef } from "react";
 import { isNewer, liveDone, liveVersion } from "@/lib/rules/live";
 import { apiFetch } from "@/lib/client/api";
 import { watchDelayMs } from "@/lib/client/queries/watch";
-import type { OperationView } from "@/lib/client/queries/operations";
+import type { OperationView } from "@/lib/client/operation-filters";
 import { followStream } from "./follow-stream";
 
+/** A row as the page shows it; `receipt` (null until it came) only where the page shows one. */
+export type LiveRow = Pick<OperationView, "id" | "status" | "updatedAt"> & { receipt?: unknown };
+
+/** A list's rows follow one stream; one operation (`single`) follows its own, from the version shown. */
+function streamPath(follow: string, single: boolean): string {
+  if (!single) return `/api/operations/events?ids=${follow}`;
+  const [id = "", version = ""] = follow.split(".");
+  return `/api/operations/${encodeURIComponent(id)}/events?since=${version}`;
+}
+
 /**
- * Follows a list's rows that are still in flight; `onChange` gets each row as it changes. The
- * stream opens again (from the versions shown) when the rows in flight change; while it cannot be
- * opened, the rows are read instead.
+ * Follows the rows that are still in flight; `onChange` gets each row as it changes. The stream
+ * opens again (from the versions shown) when the rows in flight change; while it cannot be opened,
+ * the rows are read instead.
  */
-export function useLiveRows(rows: Pick<OperationView, "id" | "status" | "updatedAt">[], onChange: (op: OperationView) => void) {
+export function useLiveRows(rows: LiveRow[], onChange: (op: OperationView) => void, { single = false } = {}) {
   const follow = rows.filter((op) => !liveDone(op)).map((op) => `${op.id}.${liveVersion(op)}`);
   const ids = follow.join(",");
   const latest = useRef(onChange);
@@ -31,9 +42,10 @@ export function useLiveRows(rows: Pick<OperationView, "id" | "status" | "updated
       latest.current(operation);
     };
     // While the stream cannot be opened (refused: the account holds as many as it may; or broken),
-    // the rows in flight are read one by one, as the operation page reads its operation: after
-    // 1 s, then less and less often, at most every 15 s.
+    // the rows in flight are read one by one: after 1 s, then less and less often, at most every
+    // 15 s; never while the page is hidden, and from the start when it comes back into view.
     let polling: ReturnType<typeof setTimeout> | null = null;
+    let down = false;
     let reads = 0;
     const readRows = () =>
       Promise.all(last.split(",").filter(Boolean).map(async (item) => {
@@ -47,6 +59,7 @@ export function useLiveRows(rows: Pick<OperationView, "id" | "status" | "updated
       }));
     const schedule = (delay: number) => {
       const handle = setTimeout(() => {
+        if (document.hidden) return; // read again when the page is shown (onVisible)
         void readRows().then(() => {
           // Still this round of polling (the stream did not come back meanwhile) and rows still in flight.
           if (polling === handle && last) schedule(watchDelayMs(++reads));
@@ -58,19 +71,28 @@ export function useLiveRows(rows: Pick<OperationView, "id" | "status" | "updated
       if (polling !== null) clearTimeout(polling);
       polling = null;
     };
+    const startPolling = () => {
+      stopPolling();
+      reads = 0;
+      schedule(watchDelayMs(0));
+    };
+    const onVisible = () => {
+      if (down && !document.hidden && last) startPolling();
+    };
+    document.addEventListener("visibilitychange", onVisible);
     const stopFollowing = followStream<{ operation: OperationView }>({
-      url: () => (last ? `/api/operations/events?ids=${last}` : null),
+      url: () => (last ? streamPath(last, single) : null),
       onEvent: ({ operation }) => apply(operation),
       onState: (streaming) => {
-        stopPolling();
-        if (streaming) return;
-        reads = 0;
-        schedule(watchDelayMs(0));
+        down = !streaming;
+        if (streaming) stopPolling();
+        else startPolling();
       },
     });
     return () => {
+      document.removeEventListener("visibilitychange", onVisible);
       stopFollowing();
       stopPolling();
     };
-  }, [ids]);
+  }, [ids, single]);
 }
