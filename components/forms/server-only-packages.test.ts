@@ -59,8 +59,8 @@ describe("the browser's graph", () => {
     const uses = (entry: string) => clientFiles(entry, { lazy: false }).some((f) => f.packages.includes("@tanstack/react-query") && !f.file.endsWith("providers.tsx"));
     const pages = appEntries().filter((e) => !e.endsWith("layout.tsx"));
     expect(pages.filter((p) => uses(p) && !provided(p)).map((p) => path.relative(ROOT, p))).toEqual([]);
-    // Signing in and the home page load none of it.
-    for (const page of ["app/(public)/sign-in/page.tsx", "app/(wallet)/page.tsx", "app/(wallet)/layout.tsx", "app/layout.tsx"])
+    // Signing in, the home page, the history, "Mis cuentas" and the operation page load none of it.
+    for (const page of ["app/(public)/sign-in/page.tsx", "app/(wallet)/page.tsx", "app/(wallet)/history/page.tsx", "app/(wallet)/agenda/page.tsx", "app/(wallet)/operations/[id]/page.tsx", "app/(wallet)/layout.tsx", "app/layout.tsx"])
       expect({ page, uses: clientFiles(path.join(ROOT, page), { lazy: false }).some((f) => f.packages.includes("@tanstack/react-query")) }).toEqual({ page, uses: false });
   });
 });

@@ -1,8 +1,7 @@
 import Link from "next/link";
 import { buttonClass } from "@/components/ui/button";
-import { DateText, Money } from "@/components/ui/money";
 import type { DueRow } from "@/lib/saved-accounts/accounts";
-import { getTranslations } from "@/lib/platform/i18n/server";
+import { getTextFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { companyCurrency } from "@/lib/rules/currency";
 
 const TYPES = ["NEW_BILL", "EXPIRATION", "PAY_AGAIN"] as const;
@@ -15,6 +14,7 @@ export type DueItemRow = DueRow & { payHref: string };
  */
 export async function DueItem({ row }: { row: DueItemRow }) {
   const t = await getTranslations("home.due");
+  const text = await getTextFormat();
   const { notification: n, account, daysLeft, paid } = row;
   const company = n.companyName ?? n.companyCode;
   const currency = companyCurrency(n.companyCode);
@@ -28,9 +28,9 @@ export async function DueItem({ row }: { row: DueItemRow }) {
         <p className="font-mono text-sm text-slate-600 dark:text-slate-300">{account.identifier}</p>
         <p className="text-sm">
           {n.amount !== null && currency ? (
-            <Money amount={n.amount} currency={currency} className="font-semibold" />
+            <span className="font-semibold">{text.money(n.amount, currency)}</span>
           ) : n.lastPaidAmount !== null && currency ? (
-            t.rich("lastPaid", { amount: () => <Money amount={n.lastPaidAmount ?? 0} currency={currency} /> })
+            t.rich("lastPaid", { amount: () => <span>{text.money(n.lastPaidAmount ?? 0, currency)}</span> })
           ) : (
             t("noAmount")
           )}
@@ -44,7 +44,7 @@ export async function DueItem({ row }: { row: DueItemRow }) {
                   {" · "}
                 </>
               ) : null}
-              {t.rich("dueOn", { date: () => <DateText value={n.expirationDate ?? ""} /> })}
+              {t.rich("dueOn", { date: () => <time dateTime={n.expirationDate ?? ""}>{text.date(n.expirationDate ?? "")}</time> })}
               {n.expirationDateWasEstimated ? <em> {t("estimated")}</em> : null}
             </span>
           ) : null}

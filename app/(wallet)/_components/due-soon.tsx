@@ -19,7 +19,7 @@ const today = () => new Intl.DateTimeFormat("en-CA", { timeZone: TIME_ZONE }).fo
 type Due = { rows: DueItemRow[]; saved: number };
 
 function load(user: SessionUser): Promise<Due | null> {
-  return loadBlock("notifications", async () => {
+  return loadBlock("home: notifications", async () => {
     const [notifications, saved, payments] = await Promise.all([
       listNotifications(user),
       savedAccountsOf(user.id),

@@ -1,12 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useLiveRows } from "@/lib/client/live/use-live-rows";
-import type { OperationView } from "@/lib/client/queries/operations";
+import { useLiveRows, type LiveRow } from "@/lib/client/live/use-live-rows";
 
-/** The home page's rows in flight: a change to one renders the page's blocks again on the server. */
-export function LiveRefresh({ rows }: { rows: Pick<OperationView, "id" | "status" | "updatedAt">[] }) {
+/**
+ * A server-rendered page's rows in flight (home, history), or its one operation (`single`, the
+ * operation page): a change to one renders the page again on the server.
+ */
+export function LiveRefresh({ rows, single = false }: { rows: LiveRow[]; single?: boolean }) {
   const router = useRouter();
-  useLiveRows(rows, () => router.refresh());
+  useLiveRows(rows, () => router.refresh(), { single });
   return null;
 }

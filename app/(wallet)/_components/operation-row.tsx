@@ -1,15 +1,16 @@
-"use client";
-
 import Link from "next/link";
-import { useTranslations } from "use-intl";
-import { DateText, Money } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { OperationView } from "@/lib/client/queries/operations";
+import { getTextFormat, getTranslations } from "@/lib/platform/i18n/server";
+import type { OperationView } from "@/lib/payments/view";
 import { KindIcon } from "./kind-icon";
 
-/** One operation in a list; the whole row opens its operation page. Used by home and history. */
-export function OperationRow({ op }: { op: OperationView }) {
-  const common = useTranslations("common");
+/**
+ * One operation in a list; the whole row opens its operation page. Used by home and history, drawn
+ * on the server: a row in flight changes when its page is rendered again (LiveRefresh).
+ */
+export async function OperationRow({ op }: { op: OperationView }) {
+  const common = await getTranslations("common");
+  const text = await getTextFormat();
   // The customer number (or phone) tells two accounts at one company apart; beside a document
   // type or other short choice, it is the longest value.
   const identifier = op.identifiers.map((i) => i.identifierValue).reduce<string | undefined>((a, b) => (a && a.length >= b.length ? a : b), undefined);
@@ -29,11 +30,12 @@ export function OperationRow({ op }: { op: OperationView }) {
             {identifier ? <span className="font-mono">{identifier}</span> : null}
             {identifier ? " · " : null}
             {common(`kind.${op.kind}`)}
-            {op.origin === "autopay" ? <span data-testid="origin"> · {common("origin.autopay")}</span> : null} · <DateText value={op.createdAt} withTime />
+            {op.origin === "autopay" ? <span data-testid="origin"> · {common("origin.autopay")}</span> : null} ·{" "}
+            <time dateTime={op.createdAt}>{text.dateTime(op.createdAt)}</time>
           </span>
         </span>
         <span className="flex shrink-0 flex-col items-end gap-1">
-          <Money amount={op.amount} currency={op.currency} className="font-semibold" />
+          <span className="font-semibold">{text.money(op.amount, op.currency)}</span>
           <StatusBadge status={op.status} />
         </span>
       </Link>

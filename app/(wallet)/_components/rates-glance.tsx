@@ -5,7 +5,7 @@ import { loadBlock } from "./load-block";
 import { Section } from "./section";
 
 // Bill payments' rates: one row per currency is enough at a glance; /rates has the rest.
-const load = () => loadBlock("exchange rates", async () => (await exchangeRates({ companyType: "SERVICE" })).slice(0, 5));
+const load = () => loadBlock("home: exchange rates", async () => (await exchangeRates({ companyType: "SERVICE" })).slice(0, 5));
 
 export async function RatesGlance() {
   const t = await getTranslations("home");

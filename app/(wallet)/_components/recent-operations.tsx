@@ -11,7 +11,7 @@ import { Section } from "./section";
 export async function RecentOperations({ user }: { user: SessionUser }) {
   const t = await getTranslations("home");
   const common = await getTranslations("common");
-  const operations = await loadBlock("operations", async () => withNicknames(user.id, (await listOperations(user.id, { limit: 5 })).operations));
+  const operations = await loadBlock("home: operations", async () => withNicknames(user.id, (await listOperations(user.id, { limit: 5 })).operations));
   return (
     <Section
       id="recent-title"

@@ -3,7 +3,6 @@ import { queryOptions } from "@tanstack/react-query";
 import { apiFetch } from "@/lib/client/api";
 import type { ServicePage } from "@/lib/catalog/services";
 import type { ServiceCompanyView } from "@/lib/catalog/views";
-import type { AdhesionView } from "@/lib/saved-accounts/views";
 import { searchTerm } from "@/lib/rules/search";
 
 export const agendaKeys = {
@@ -12,17 +11,6 @@ export const agendaKeys = {
   companySearch: (search: string) => [...agendaKeys.all, "companies", { search }] as const,
   company: (code: string) => [...agendaKeys.all, "company", code] as const,
 };
-
-/**
- * All the user's saved bills, paused ones included, each with its notifications. The page filters
- * "active only" itself: switching is instant, and an empty view can tell "none yet" from "all paused".
- */
-export const adhesionsQuery = () =>
-  queryOptions({
-    queryKey: agendaKeys.adhesions(),
-    queryFn: ({ signal }) => apiFetch<{ adhesions: AdhesionView[] }>("/api/agenda/adhesions?all=true&notifications=true", { signal }),
-    select: (data) => data.adhesions,
-  });
 
 /** Bill companies whose name matches (the BFF wants at least 3 characters). */
 export const companySearchQuery = (search: string) =>

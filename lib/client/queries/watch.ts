@@ -1,7 +1,7 @@
-// How often the operation page reads an in-flight operation again: soon at first (a callback
-// usually settles a payment within seconds), then less and less often, at most every 15 s (one
-// the provider has not settled in a minute waits for the reconciler, which asks every few minutes).
-// The count starts again when the page is opened or comes back into view (operation-watch.ts).
+// How often a page reads an in-flight operation again while its live stream is down: soon at first
+// (a callback usually settles a payment within seconds), then less and less often, at most every
+// 15 s (one the provider has not settled in a minute waits for the reconciler, which asks every few
+// minutes). The count starts again when the page is opened or comes back into view (follow-rows.ts).
 
 export const WATCH_FIRST_MS = 1_000;
 export const WATCH_GROWTH = 1.5;

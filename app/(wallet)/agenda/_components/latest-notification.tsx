@@ -1,26 +1,27 @@
-"use client";
-
-import { useTranslations } from "use-intl";
-import { DateText, Money } from "@/components/ui/money";
-import { companyCurrency } from "@/lib/rules/currency";
 import type { NotificationView } from "@/lib/saved-accounts/views";
+import { getTextFormat, getTranslations } from "@/lib/platform/i18n/server";
+import { companyCurrency } from "@/lib/rules/currency";
 
-/** The newest notice of a saved bill, in one line: what it is, how much, until when. */
-export function LatestNotification({ notification: n }: { notification: NotificationView }) {
-  const t = useTranslations("notifications");
+const TYPES = ["NEW_BILL", "EXPIRATION", "PAY_AGAIN"] as const;
+
+/** The newest notice of a saved account, in one line: what it is, how much, until when. */
+export async function LatestNotification({ notification: n }: { notification: NotificationView }) {
+  const t = await getTranslations("notifications");
+  const text = await getTextFormat();
   const currency = companyCurrency(n.companyCode);
   const amount = n.amount ?? n.lastPaidAmount;
+  const type = TYPES.find((known) => known === n.type);
   return (
     <div className="rounded-lg bg-slate-50 p-3 text-sm dark:bg-slate-800">
       <p className="font-medium">
-        {t("latest")}: {t.has(`type.${n.type}`) ? t(`type.${n.type}`) : n.type}
+        {t("latest")}: {type ? t(`type.${type}`) : n.type}
       </p>
       <p className="text-slate-700 dark:text-slate-200">
-        {amount !== null && currency ? <Money amount={amount} currency={currency} className="font-semibold" /> : null}
+        {amount !== null && currency ? <span className="font-semibold">{text.money(amount, currency)}</span> : null}
         {n.expirationDate ? (
           <>
             {" · "}
-            {t("dueDate")} <DateText value={n.expirationDate} />
+            {t("dueDate")} <time dateTime={n.expirationDate}>{text.date(n.expirationDate)}</time>
             {n.expirationDateWasEstimated ? ` (${t("estimated")})` : null}
           </>
         ) : null}

@@ -1,21 +1,15 @@
-"use client";
-
-import { useTranslations } from "use-intl";
 import { SelectField } from "@/components/ui/field";
-import { OPERATION_KINDS, STATUS_FILTERS, type OperationFilters } from "@/lib/client/queries/operations";
+import { getTranslations } from "@/lib/platform/i18n/server";
+import { OPERATION_KINDS, STATUS_FILTERS, type OperationFilters } from "@/lib/client/operation-filters";
+import { FilterForm } from "./history-controls";
 
-/** Kind and status pickers; each change is applied at once (no submit button to miss). */
-export function HistoryFilters({ filters, onChange }: { filters: OperationFilters; onChange: (next: OperationFilters) => void }) {
-  const t = useTranslations("history.filters");
-  const common = useTranslations("common");
+/** Kind and status pickers, set to the address's filters. */
+export async function HistoryFilters({ filters }: { filters: OperationFilters }) {
+  const t = await getTranslations("history.filters");
+  const common = await getTranslations("common");
   return (
-    <form role="search" aria-label={t("label")} onSubmit={(event) => event.preventDefault()} className="mb-4 grid gap-3 sm:grid-cols-2">
-      <SelectField
-        label={t("kind")}
-        name="kind"
-        value={filters.kind ?? ""}
-        onChange={(event) => onChange({ ...filters, kind: OPERATION_KINDS.find((k) => k === event.target.value) })}
-      >
+    <FilterForm label={t("label")}>
+      <SelectField label={t("kind")} name="kind" defaultValue={filters.kind ?? ""}>
         <option value="">{t("all")}</option>
         {OPERATION_KINDS.map((kind) => (
           <option key={kind} value={kind}>
@@ -23,12 +17,7 @@ export function HistoryFilters({ filters, onChange }: { filters: OperationFilter
           </option>
         ))}
       </SelectField>
-      <SelectField
-        label={t("status")}
-        name="status"
-        value={filters.status ?? ""}
-        onChange={(event) => onChange({ ...filters, status: STATUS_FILTERS.find((s) => s === event.target.value) })}
-      >
+      <SelectField label={t("status")} name="status" defaultValue={filters.status ?? ""}>
         <option value="">{t("all")}</option>
         {STATUS_FILTERS.map((status) => (
           <option key={status} value={status}>
@@ -37,6 +26,6 @@ export function HistoryFilters({ filters, onChange }: { filters: OperationFilter
           </option>
         ))}
       </SelectField>
-    </form>
+    </FilterForm>
   );
 }

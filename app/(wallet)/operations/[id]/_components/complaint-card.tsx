@@ -1,16 +1,14 @@
-"use client";
-
 import { MessageSquareWarning } from "lucide-react";
-import { useTranslations } from "use-intl";
 import { Card } from "@/components/ui/card";
-import { DateText } from "@/components/ui/money";
 import { TermRow as Row } from "@/components/ui/term-row";
-import type { ComplaintView } from "@/lib/client/queries/complaints";
 import { isOpenState } from "@/lib/complaints/rules";
+import type { ComplaintView } from "@/lib/complaints/view";
+import { getTextFormat, getTranslations } from "@/lib/platform/i18n/server";
 
 /** One complaint as its owner sees it: number, reason, state, when it is due and, once given, the answer. */
-export function ComplaintCard({ complaint: c }: { complaint: ComplaintView }) {
-  const t = useTranslations("complaints");
+export async function ComplaintCard({ complaint: c }: { complaint: ComplaintView }) {
+  const t = await getTranslations("complaints");
+  const text = await getTextFormat();
   const headingId = `complaint-${c.id}`;
   return (
     <Card role="region" aria-labelledby={headingId} data-testid="complaint-card" data-state={c.state} className="space-y-3">
@@ -25,11 +23,11 @@ export function ComplaintCard({ complaint: c }: { complaint: ComplaintView }) {
           <span data-testid="complaint-state">{t(`state.${c.state}`)}</span>
         </Row>
         <Row term={t("card.openedAt")}>
-          <DateText value={c.openedAt} withTime />
+          <time dateTime={c.openedAt}>{text.dateTime(c.openedAt)}</time>
         </Row>
         {isOpenState(c.state) ? (
           <Row term={t("card.dueAt")}>
-            <DateText value={c.dueAt} withTime />
+            <time dateTime={c.dueAt}>{text.dateTime(c.dueAt)}</time>
           </Row>
         ) : null}
       </dl>

@@ -1,14 +1,13 @@
 "use client";
 
-import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId } from "react";
+import { useRouter } from "next/navigation";
+import { useId, useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "use-intl";
 import { useSchemaResolver } from "@/components/forms/schema-resolver";
 import { FormActions } from "@/components/ui/form-actions";
 import { TextAreaField } from "@/components/ui/field";
-import { ApiError, fieldErrorsOf } from "@/lib/client/api";
-import { complaintKeys, fileComplaint } from "@/lib/client/queries/complaints";
+import { ApiError, apiFetch, fieldErrorsOf } from "@/lib/client/api";
 import type { FileComplaintForm, FileComplaintInput } from "@/lib/complaints/input";
 import { NOTE_MAX, noteRequired, reasonsFor } from "@/lib/complaints/rules";
 
@@ -18,7 +17,9 @@ type Props = { operationId: string; kind: "bill" | "topup" | "giftcard"; onDone:
 export function ComplaintForm({ operationId, kind, onDone, onCancel }: Props) {
   const t = useTranslations("complaints");
   const id = useId();
-  const queryClient = useQueryClient();
+  const router = useRouter();
+  const [refreshing, startTransition] = useTransition();
+  const [failure, setFailure] = useState<unknown>(null);
   const resolver = useSchemaResolver(
     () =>
       import("@/lib/complaints/input").then((m) =>
@@ -32,15 +33,17 @@ export function ComplaintForm({ operationId, kind, onDone, onCancel }: Props) {
     [t],
   );
   const form = useForm<FileComplaintForm, unknown, FileComplaintInput>({ resolver, defaultValues: { reason: undefined, note: "" } });
-  const mutation = useMutation({
-    mutationFn: (input: FileComplaintInput) => fileComplaint(operationId, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: complaintKeys.ofOperation(operationId) }),
-  });
+  // Filed, the page is rendered again with the new complaint's card, and the form closes with it.
   const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
     try {
-      await mutation.mutateAsync(values);
-      onDone();
+      await apiFetch(`/api/operations/${encodeURIComponent(operationId)}/complaints`, { method: "POST", body: values });
+      startTransition(() => {
+        router.refresh();
+        onDone();
+      });
     } catch (error) {
+      setFailure(error);
       for (const [field, message] of Object.entries(fieldErrorsOf(error))) {
         if (field === "reason" || field === "note") form.setError(field, { message });
       }
@@ -49,7 +52,7 @@ export function ComplaintForm({ operationId, kind, onDone, onCancel }: Props) {
   const reason = form.watch("reason");
   const note = form.watch("note") ?? "";
   const errors = form.formState.errors;
-  const problem = mutation.error instanceof ApiError && mutation.error.status === 409 ? t("form.errors.conflict") : mutation.isError ? t("form.errors.failed") : null;
+  const problem = failure instanceof ApiError && failure.status === 409 ? t("form.errors.conflict") : failure ? t("form.errors.failed") : null;
 
   return (
     <form onSubmit={submit} noValidate aria-labelledby={id} className="no-print space-y-4 rounded-xl border border-slate-300 p-4 dark:border-slate-600" data-testid="complaint-form">
@@ -86,7 +89,7 @@ export function ComplaintForm({ operationId, kind, onDone, onCancel }: Props) {
           {problem}
         </p>
       ) : null}
-      <FormActions submit={t("form.submit")} cancel={t("form.cancel")} busy={form.formState.isSubmitting} onCancel={onCancel} />
+      <FormActions submit={t("form.submit")} cancel={t("form.cancel")} busy={form.formState.isSubmitting || refreshing} onCancel={onCancel} />
     </form>
   );
 }

@@ -1,17 +1,13 @@
-"use client";
+import type { OperationDetail } from "@/lib/client/operation-filters";
+import { getFormatter, getTranslations } from "@/lib/platform/i18n/server";
 
-import { useFormatter, useTranslations } from "use-intl";
-import type { OperationDetail } from "@/lib/client/queries/operations";
-
-export type DetailRow = { label: string; value: string };
-
-/** The operation's details as label/value pairs: shown while it is not yet confirmed (the receipt has its own rows). */
-export function useDetailRows(op: OperationDetail): DetailRow[] {
-  const t = useTranslations("operation.details");
-  const common = useTranslations("common");
-  const format = useFormatter();
+/** The operation's details, shown while it is not yet confirmed (the receipt has its own rows). */
+export async function DetailList({ op }: { op: OperationDetail }) {
+  const t = await getTranslations("operation.details");
+  const common = await getTranslations("common");
+  const format = await getFormatter();
   const date = new Date(op.settledAt ?? op.createdAt);
-  const rows: DetailRow[] = [
+  const rows = [
     { label: t("company"), value: op.companyName },
     { label: t("kind"), value: common(`kind.${op.kind}`) },
     { label: t("amount"), value: format.number(op.amount, { style: "currency", currency: op.currency }) },
@@ -24,10 +20,6 @@ export function useDetailRows(op: OperationDetail): DetailRow[] {
   for (const { identifierName, identifierValue, label } of op.identifiers) {
     rows.push({ label: label ?? (op.kind === "topup" ? t("number") : identifierName), value: identifierValue });
   }
-  return rows;
-}
-
-export function DetailList({ rows }: { rows: DetailRow[] }) {
   return (
     <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[max-content_1fr]">
       {rows.map((row) => (

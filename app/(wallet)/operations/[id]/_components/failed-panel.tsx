@@ -1,12 +1,10 @@
-"use client";
-
 import { CircleX } from "lucide-react";
 import Link from "next/link";
-import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
-import { useReasonText } from "@/components/ui/use-reason-text";
+import { getTranslations } from "@/lib/platform/i18n/server";
 import { payNowHref } from "@/lib/payments/bills/pay-now-link";
-import type { OperationDetail } from "@/lib/client/queries/operations";
+import type { OperationDetail } from "@/lib/client/operation-filters";
+import { reasonText } from "./reason-text";
 
 const RETRY: Record<OperationDetail["kind"], { base: string; key: "retryBill" | "retryTopup" | "retryGiftcard" }> = {
   bill: { base: "/pay", key: "retryBill" },
@@ -24,10 +22,9 @@ function retryHref(op: OperationDetail): string {
 }
 
 /** Why it failed, in the user's language (by the reason's code), and the way back to the company for a fresh query. */
-export function FailedPanel({ op }: { op: OperationDetail }) {
-  const t = useTranslations("operation.failed");
+export async function FailedPanel({ op }: { op: OperationDetail }) {
+  const t = await getTranslations("operation.failed");
   const retry = RETRY[op.kind];
-  const reason = useReasonText();
   return (
     <section
       aria-labelledby="failed-title"
@@ -38,7 +35,7 @@ export function FailedPanel({ op }: { op: OperationDetail }) {
         {t("title")}
       </h2>
       <p data-testid="failure-reason" className="mt-1">
-        {reason(op.statusReasonCode, op.status, op.currency) ?? t("noReason")}
+        {(await reasonText(op)) ?? t("noReason")}
       </p>
       <p className="mt-1 text-sm">{t("noCharge")}</p>
       <Link href={retryHref(op)} className={buttonClass("primary", "no-print mt-3")}>

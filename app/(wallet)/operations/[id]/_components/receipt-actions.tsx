@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { useFormatter, useTranslations } from "use-intl";
 import { Button, buttonClass } from "@/components/ui/button";
-import type { OperationDetail } from "@/lib/client/queries/operations";
+import type { OperationDetail } from "@/lib/client/operation-filters";
 
 const pdfPath = (id: string) => `/api/operations/${encodeURIComponent(id)}/receipt.pdf`;
 
@@ -13,7 +13,7 @@ type Notice = "linkCopied" | "shareFailed" | null;
  * Print, the server's PDF, and Share: the PDF itself where the browser can share files
  * (navigator.canShare), otherwise a link to this receipt, copied.
  */
-export function ReceiptActions({ op }: { op: OperationDetail }) {
+export function ReceiptActions({ op }: { op: Pick<OperationDetail, "id" | "amount" | "currency" | "companyName"> }) {
   const t = useTranslations("operation.receipt");
   const format = useFormatter();
   const [busy, setBusy] = useState(false);

@@ -1,10 +1,7 @@
-"use client";
-
-import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
-import { Money } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/status-badge";
-import type { OperationDetail } from "@/lib/client/queries/operations";
+import type { OperationDetail } from "@/lib/client/operation-filters";
+import { getTextFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { OutcomeHeading } from "./outcome-heading";
 
 /**
@@ -12,8 +9,9 @@ import { OutcomeHeading } from "./outcome-heading";
  * reader reads first), the amount, the company and the saved account's nickname, then the way to
  * the receipt just below.
  */
-export function SuccessHero({ op }: { op: OperationDetail }) {
-  const t = useTranslations("operation");
+export async function SuccessHero({ op }: { op: OperationDetail }) {
+  const t = await getTranslations("operation");
+  const text = await getTextFormat();
   const account = op.identifiers[0];
   return (
     <header
@@ -33,7 +31,7 @@ export function SuccessHero({ op }: { op: OperationDetail }) {
           {t("details.status")}: <StatusBadge status={op.status} />
         </span>
       </div>
-      <Money amount={op.amount} currency={op.currency} className="mt-2 block text-4xl font-extrabold tracking-tight" />
+      <span className="mt-2 block text-4xl font-extrabold tracking-tight">{text.money(op.amount, op.currency)}</span>
       <p className="mt-1 text-xl font-semibold">{op.companyName}</p>
       {op.nickname ? (
         <p data-testid="success-account" className="mt-1 font-medium">

@@ -1,15 +1,13 @@
-"use client";
-
-import { useTranslations } from "use-intl";
-import { DateText } from "@/components/ui/money";
 import { StatusBadge } from "@/components/ui/status-badge";
-import { statusOf, type OperationDetail } from "@/lib/client/queries/operations";
+import { statusOf, type OperationDetail } from "@/lib/client/operation-filters";
+import { getTextFormat, getTranslations } from "@/lib/platform/i18n/server";
 
 const SOURCES = ["api", "provider", "callback", "reconciler", "operator"] as const;
 
 /** Every status change, oldest first, with what caused it. */
-export function Timeline({ events }: { events: OperationDetail["events"] }) {
-  const t = useTranslations("operation.timeline");
+export async function Timeline({ events }: { events: OperationDetail["events"] }) {
+  const t = await getTranslations("operation.timeline");
+  const text = await getTextFormat();
   if (!events.length) return null;
   return (
     <section aria-labelledby="timeline-title" className="no-print">
@@ -24,7 +22,7 @@ export function Timeline({ events }: { events: OperationDetail["events"] }) {
             <li key={`${event.at}-${index}`} className="flex flex-wrap items-center gap-x-3 gap-y-1">
               {status ? <StatusBadge status={status} /> : <span>{event.to}</span>}
               <span className="text-sm text-slate-600 dark:text-slate-300">
-                <DateText value={event.at} withTime />
+                <time dateTime={event.at}>{text.dateTime(event.at)}</time>
                 {source ? ` · ${t(`source.${source}`)}` : null}
               </span>
             </li>

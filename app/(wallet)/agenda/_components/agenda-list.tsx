@@ -1,24 +1,27 @@
 "use client";
 
-import { useQuery } from "@tanstack/react-query";
 import Link from "next/link";
-import { useState } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { buttonClass } from "@/components/ui/button";
 import { CardList, CardListItem } from "@/components/ui/card-list";
-import { EmptyState, ErrorState, LoadingState } from "@/components/ui/states";
-import { adhesionsQuery } from "@/lib/client/queries/agenda";
-import { AdhesionCard } from "./adhesion-card";
+import { EmptyState } from "@/components/ui/states";
 import { ViewToggle } from "./view-toggle";
 
-/** The saved bills, active only or all of them, each editable in place. */
-export function AdhesionList() {
+const Announce = createContext<(message: string) => void>(() => undefined);
+
+/** Says what a change of a saved account did, in the list's status line. */
+export const useAnnounce = () => useContext(Announce);
+
+export type AgendaCard = { id: string; adhered: boolean; card: ReactNode };
+
+/** The saved accounts (each card drawn on the server), active only or all of them. */
+export function AgendaList({ cards }: { cards: AgendaCard[] }) {
   const t = useTranslations("agenda");
   const [all, setAll] = useState(false);
-  // What the last pause or resume did, said aloud: a paused bill leaves the "active" list.
+  // What the last pause or resume did, said aloud: a paused account leaves the "active" list.
   const [announcement, setAnnouncement] = useState("");
-  const query = useQuery(adhesionsQuery());
-  const shown = query.data?.filter((a) => all || a.isAdhered) ?? [];
+  const shown = cards.filter((c) => all || c.adhered);
 
   const addLink = (
     <Link href="/agenda/new" className={buttonClass("primary")}>
@@ -32,11 +35,7 @@ export function AdhesionList() {
       <p role="status" className="min-h-5 text-sm text-slate-700 dark:text-slate-200">
         {announcement}
       </p>
-      {query.isPending ? (
-        <LoadingState label={t("loading")} />
-      ) : query.isError ? (
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
+      {cards.length === 0 ? (
         <EmptyState title={t("empty.none")}>{addLink}</EmptyState>
       ) : shown.length === 0 ? (
         <EmptyState title={t("empty.noActive")}>
@@ -48,13 +47,13 @@ export function AdhesionList() {
           </div>
         </EmptyState>
       ) : (
-        <CardList>
-          {shown.map((adhesion) => (
-            <CardListItem key={adhesion.agendaId}>
-              <AdhesionCard adhesion={adhesion} onAnnounce={setAnnouncement} />
-            </CardListItem>
-          ))}
-        </CardList>
+        <Announce.Provider value={setAnnouncement}>
+          <CardList>
+            {shown.map(({ id, card }) => (
+              <CardListItem key={id}>{card}</CardListItem>
+            ))}
+          </CardList>
+        </Announce.Provider>
       )}
     </section>
   );
