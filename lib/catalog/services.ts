@@ -33,12 +33,14 @@ function providerServices(filter: { search?: string; tag?: string }): Promise<Se
   return cached(cacheKey("services-all", filter), async () => (await readServiceListings(filter)).map((c) => toServiceSummary(c)));
 }
 
+type ServiceListQuery = { page: number; limit: number; search?: string; tag?: string; country: Country };
+
 /**
  * One page of the country's active bill companies, optionally searched by name or filtered by
  * category, in the provider's order: answered from the catalogue snapshot (snapshot/), which the
  * provider would answer the same.
  */
-export async function listServiceCompanies(input: { page: number; limit: number; search?: string; tag?: string; country: Country }): Promise<ServicePage> {
+export async function listServiceCompanies(input: ServiceListQuery): Promise<ServicePage> {
   const index = await currentServices();
   const ours = index
     ? findServices(index, input)
@@ -49,6 +51,29 @@ export async function listServiceCompanies(input: { page: number; limit: number;
     page: input.page,
     nextPage: start + input.limit < ours.length ? input.page + 1 : null,
   };
+}
+
+// The JSON of the pages answered lately, per snapshot. A snapshot never changes (a new one replaces
+// it), so neither does the JSON of one of its pages: the page is written once, not on every
+// request that asks for it. At most 256 pages per snapshot (searches included), oldest out first.
+const pageBodies = new WeakMap<object, Map<string, Uint8Array<ArrayBuffer>>>();
+const PAGE_BODIES_MAX = 256;
+const utf8 = new TextEncoder();
+
+/** listServiceCompanies' page as the JSON the API answers, in UTF-8. */
+export async function serviceCompaniesJson(input: ServiceListQuery): Promise<Uint8Array<ArrayBuffer>> {
+  const index = await currentServices();
+  if (!index) return utf8.encode(JSON.stringify(await listServiceCompanies(input)));
+  let bodies = pageBodies.get(index);
+  if (!bodies) pageBodies.set(index, (bodies = new Map()));
+  const key = JSON.stringify([input.country, input.page, input.limit, input.search ?? null, input.tag ?? null]);
+  let body = bodies.get(key);
+  if (!body) {
+    body = utf8.encode(JSON.stringify(await listServiceCompanies(input)));
+    if (bodies.size >= PAGE_BODIES_MAX) bodies.delete(bodies.keys().next().value!);
+    bodies.set(key, body);
+  }
+  return body;
 }
 
 /** GET {companies_url}/{code}, shared by bill and top-up companies (the provider answers either). */

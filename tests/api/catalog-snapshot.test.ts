@@ -118,6 +118,10 @@ describe("a provider outage at refresh", () => {
     await sandbox.control("/faults", { errorRate: 0, errorPaths: [] });
     const after = await eventually(() => user.get("/api/companies/services?search=corte"), (r) => r.body.companies?.length === 1);
     expect(codesOf(after.body)).toEqual(["AR-S-0003"]);
+    // A search answered from the old snapshot is answered from the new one now, not as it was.
+    const again = await user.get("/api/companies/services?search=eden");
+    expect(again.headers.get("content-type")).toMatch(/^application\/json/);
+    expect(again.body.companies.find((c: { companyCode: string }) => c.companyCode === "AR-S-0003")?.companyName).toMatch(/corte/i);
   });
 });
 

@@ -2,13 +2,13 @@
 import { NextResponse } from "next/server";
 import { withSession } from "@/lib/accounts/guards";
 import { CATALOG_HEADERS } from "@/lib/platform/http/cache";
-import { listServiceCompanies } from "@/lib/catalog/services";
+import { serviceCompaniesJson } from "@/lib/catalog/services";
 import { searchParamsOf, serviceListQuerySchema } from "@/lib/catalog/input";
 
 export const dynamic = "force-dynamic";
 
 export const GET = withSession(async (request, { user }) => {
   const query = serviceListQuerySchema.parse(searchParamsOf(request.nextUrl));
-  const page = await listServiceCompanies({ ...query, country: query.country ?? user.country });
-  return NextResponse.json(page, { headers: CATALOG_HEADERS });
+  const body = await serviceCompaniesJson({ ...query, country: query.country ?? user.country });
+  return new NextResponse(body, { headers: { ...CATALOG_HEADERS, "content-type": "application/json" } });
 });
