@@ -32,7 +32,7 @@ const PROVIDER_BASES = {
 
 export function createSandbox(config: SandboxConfig) {
   const state = new SandboxState();
-  const file = new StateFile(config.dataDir);
+  const file = new StateFile(config.dataDir, () => state.faults.stateWriteDelayMs);
   restore(state, file.read());
   state.persist = () => file.commit(() => serialize(state));
   state.written = () => file.settled();

@@ -28,6 +28,11 @@ export type Faults = {
    * and its result, held open so a test can change the world (the wallet) inside it.
    */
   holdSettlements: boolean;
+  /**
+   * Each write of the sandbox's state to its data folder waits this long before it starts (ms): a
+   * slow disk, so that a test can read, or kill the sandbox, while a write is under way.
+   */
+  stateWriteDelayMs: number;
 };
 
 export const defaultFaults = (): Faults => ({
@@ -41,6 +46,7 @@ export const defaultFaults = (): Faults => ({
   tokenTtlSeconds: null,
   statusNotFoundForMs: 0,
   holdSettlements: false,
+  stateWriteDelayMs: 0,
 });
 
 /** The latency of a request to `path` (0 when latencyPaths leaves it out). */

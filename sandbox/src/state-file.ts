@@ -15,7 +15,11 @@ export class StateFile {
   /** The write queued behind it, shared by every change made before it starts. */
   private next: Promise<void> | null = null;
 
-  constructor(private readonly dir: string) {
+  /** `delayMs`: how long each write waits before it starts (the stateWriteDelayMs fault). */
+  constructor(
+    private readonly dir: string,
+    private readonly delayMs: () => number = () => 0,
+  ) {
     this.file = path.join(dir, FILE);
     this.scratch = path.join(dir, `${FILE}.tmp`);
   }
@@ -56,6 +60,8 @@ export class StateFile {
   }
 
   private async write(text: string): Promise<void> {
+    const delay = this.delayMs();
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const file = await open(this.scratch, "w");
     try {
       await file.writeFile(text);

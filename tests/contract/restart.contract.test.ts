@@ -65,6 +65,27 @@ describe("the sandbox across restarts", () => {
     expect(callback?.body).toMatchObject({ externalPaymentId, status: "confirmed" });
   });
 
+  it("answers a read that shows a settlement only once it is on disk, so a kill right after loses nothing shown", async () => {
+    // A slow disk: the settlement's write takes 1.5 s, and a read in that time waits for it.
+    await ctx.sandbox.control("/faults", { stateWriteDelayMs: 1_500 });
+    try {
+      const { payment } = await payFirstDebt(ctx.client, 5);
+      await waitForStatus(ctx.client, "bill", payment.operationId, "confirmed");
+      const shown = (await ctx.sandbox.control<{ operations: { operationId: string; status: string; updatedAt: string }[] }>("/operations")).operations
+        .find((op) => op.operationId === payment.operationId);
+      expect(shown?.status).toBe("confirmed");
+
+      await ctx.sandbox.kill();
+      await ctx.sandbox.restart();
+
+      const after = (await ctx.sandbox.control<{ operations: { operationId: string; status: string; updatedAt: string }[] }>("/operations")).operations
+        .find((op) => op.operationId === payment.operationId);
+      expect(after).toEqual(shown);
+    } finally {
+      await ctx.sandbox.control("/faults", { stateWriteDelayMs: 0 });
+    }
+  });
+
   it("keeps a settlement a status read has shown, though no request came after it", async () => {
     const { payment } = await payFirstDebt(ctx.client, 5);
     await waitForStatus(ctx.client, "bill", payment.operationId, "confirmed");

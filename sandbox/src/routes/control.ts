@@ -25,6 +25,7 @@ const faultsPatch = z
     tokenTtlSeconds: z.number().int().min(1).nullable(),
     statusNotFoundForMs: z.number().int().min(0).max(3_600_000),
     holdSettlements: z.boolean(),
+    stateWriteDelayMs: z.number().int().min(0).max(60_000),
   })
   .partial()
   .strict();
