@@ -3,10 +3,10 @@ import { eq, sql } from "drizzle-orm";
 import { AppError } from "@/lib/platform/http/errors";
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from "@/lib/accounts/password";
 import { databaseKind, getDb, type Db } from "@/lib/platform/db/client";
+import { env } from "@/lib/platform/env";
 import { users } from "@/lib/platform/db/schema";
 import { DEFAULT_COUNTRY, isCountry, type Country } from "@/lib/rules/country";
 import { ReadBatch } from "./read-batch";
-import { env } from "@/lib/platform/env";
 import { hearingUserChanges } from "./user-changes";
 import { ReadThroughMemo } from "./user-memo";
 

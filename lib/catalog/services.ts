@@ -45,6 +45,10 @@ export async function listServiceCompanies(input: ServiceListQuery): Promise<Ser
   const ours = index
     ? findServices(index, input)
     : (await providerServices({ search: input.search, tag: input.tag })).filter((c) => countryOfCode(c.companyCode) === input.country);
+  return pageOf(ours, input);
+}
+
+function pageOf(ours: ServiceCompanySummary[], input: ServiceListQuery): ServicePage {
   const start = (input.page - 1) * input.limit;
   return {
     companies: ours.slice(start, start + input.limit),
@@ -69,7 +73,7 @@ export async function serviceCompaniesJson(input: ServiceListQuery): Promise<Uin
   const key = JSON.stringify([input.country, input.page, input.limit, input.search ?? null, input.tag ?? null]);
   let body = bodies.get(key);
   if (!body) {
-    body = utf8.encode(JSON.stringify(await listServiceCompanies(input)));
+    body = utf8.encode(JSON.stringify(pageOf(findServices(index, input), input)));
     if (bodies.size >= PAGE_BODIES_MAX) bodies.delete(bodies.keys().next().value!);
     bodies.set(key, body);
   }
