@@ -27,6 +27,19 @@ export default tseslint.config(
     },
   },
   {
+    // The app's own code writes through the logger (lib/platform/log.ts), never to the console: a
+    // line printed there is a debugging leftover. The browser's fallback for a missing message and
+    // the start-up's last word before the process exits are the two that must print.
+    files: ["app/**", "components/**", "lib/**", "proxy.ts"],
+    ignores: ["**/*.test.ts", "**/*.test.tsx", "lib/platform/i18n/fallback.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        ...["log", "info", "warn", "error", "debug", "trace"].map((property) => ({ object: "console", property, message: "Write through the logger (lib/platform/log.ts)." })),
+      ],
+    },
+  },
+  {
     // dependency-cruiser's configuration is CommonJS, run by Node.
     files: [".dependency-cruiser.cjs"],
     languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },

@@ -59,10 +59,7 @@ async function pgliteArtifacts(): Promise<{ pgliteWasmModule?: WebAssembly.Modul
   v8.setFlagsFromString("--liftoff-only");
   try {
     const [wasm, data] = await Promise.all([readFile(path.join(dist, "pglite.wasm")), readFile(path.join(dist, "pglite.data"))]);
-    console.error("T read", Math.round(performance.now()));
-    const m = await WebAssembly.compile(wasm);
-    console.error("T compiled", Math.round(performance.now()));
-    return { pgliteWasmModule: m, fsBundle: new Blob([data]) };
+    return { pgliteWasmModule: await WebAssembly.compile(wasm), fsBundle: new Blob([data]) };
   } catch {
     return {};
   }
