@@ -17,7 +17,7 @@ import { Buffer } from "node:buffer";
 import { setImmediate, setTimeout } from "node:timers";
 import { URL } from "node:url";
 import pino from "pino";
-import { compressJsonAnswers } from "./lib/platform/http/compress-json.mjs";
+import { compressApiAnswers } from "./lib/platform/http/compress-answers.mjs";
 import { closeGentlyWhenAnsweredEarly, endGently } from "./lib/platform/http/lingering-close.mjs";
 import { urlProblem } from "./lib/platform/http/url-check.mjs";
 
@@ -120,9 +120,9 @@ const server = createServer((request, response) => {
   closeGentlyWhenAnsweredEarly(request, response);
   if (refuseBadAddress(request, response)) return;
   request.headers[PEER_HEADER] = request.socket.remoteAddress ?? "";
-  // The JSON API's answers, compressed for clients that accept it (Next's `compress` covers pages
-  // only). Not the provider's callback paths: their answers are a few bytes.
-  if (request.url?.startsWith("/api/")) compressJsonAnswers(request, response);
+  // The API's JSON answers and immutable assets, compressed for clients that accept it (Next's
+  // `compress` covers pages only). Not the provider's callback paths: their answers are a few bytes.
+  if (request.url?.startsWith("/api/")) compressApiAnswers(request, response);
   waiting.push([request, response]);
   schedule();
 });

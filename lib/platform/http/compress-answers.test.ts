@@ -2,7 +2,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server, type Serv
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMPRESS_MIN_BYTES, compressJsonAnswers, encodingFor } from "./compress-json.mjs";
+import { COMPRESS_MIN_BYTES, compressApiAnswers, encodingFor } from "./compress-answers.mjs";
 
 const big = JSON.stringify({ items: Array.from({ length: 300 }, (_, i) => ({ id: i, name: `Company ${i}` })) });
 const small = JSON.stringify({ ok: "x".repeat(COMPRESS_MIN_BYTES - 100) });
@@ -18,16 +18,26 @@ function nextLike(response: ServerResponse, type: string, body: string, extra: (
   response.end();
 }
 
+/** JavaScript of a scanner's size class, varied enough that compressing it is work. */
+const script = Array.from({ length: 4000 }, (_, i) => `function f${i}(a){return a*${i}+"${(i * 7919).toString(36)}"}`).join("\n");
+
 let pdfEnd: (() => void) | undefined;
 let server: Server;
 let port: number;
 
 beforeAll(async () => {
   server = createServer((req, res) => {
-    compressJsonAnswers(req, res);
+    compressApiAnswers(req, res);
     if (req.url === "/big") nextLike(res, "application/json", big);
     else if (req.url === "/small") nextLike(res, "application/json", small);
     else if (req.url === "/twice") nextLike(res, "application/json", big, () => res.end());
+    else if (req.url?.startsWith("/asset")) {
+      res.setHeader("content-type", ["text/javascript; charset=utf-8"]);
+      res.setHeader("cache-control", [req.url === "/asset" ? "public, max-age=31536000, immutable" : "no-store"]);
+      res.flushHeaders();
+      res.write(Buffer.from(script));
+      res.end();
+    }
     else if (req.url === "/string-type") {
       res.setHeader("content-type", "application/json");
       res.end(big);
@@ -73,7 +83,25 @@ describe("encodingFor", () => {
   });
 });
 
-describe("compressJsonAnswers", () => {
+describe("compressApiAnswers", () => {
+  it("compresses an immutable script for a client that accepts br or gzip, the same bytes every time, and leaves one that may change plain", async () => {
+    const first = await get("/asset", { "accept-encoding": "gzip, deflate, br" });
+    const again = await get("/asset", { "accept-encoding": "br" });
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["content-length"]).toBe(String(first.body.length));
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(first.body).toString()).toBe(script);
+    expect(first.body.length).toBeLessThan(script.length / 3);
+    expect(again.body.equals(first.body)).toBe(true);
+    const gzipped = await get("/asset", { "accept-encoding": "gzip" });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(gzipped.body).toString()).toBe(script);
+
+    const changing = await get("/asset-changing", { "accept-encoding": "br" });
+    expect(changing.headers["content-encoding"]).toBeUndefined();
+    expect(changing.body.toString()).toBe(script);
+  });
+
   it("gzips a route's large JSON answer for a client that accepts gzip, with its length and headers", async () => {
     const answer = await get("/big", { "accept-encoding": "gzip" });
     expect(answer.headers["content-encoding"]).toBe("gzip");
