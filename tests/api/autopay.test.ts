@@ -92,7 +92,46 @@ describe("autopay", () => {
     expect(chargePage.body).toContain('data-state="paid"');
     expect(chargePage.body).toContain(`href="/operations/${paid.operationId}"`);
     expect(chargePage.body).not.toContain("Saltear esta vez");
-  });
+  }, 120_000);
+
+  it("follows the payment a pass beside it made, when the bill left the company's list while it looked", async () => {
+    const user = await w.payer("ap-beside", [1], 1_000_000);
+    const [account] = user.accounts as [Account];
+    await w.sandbox.control("/agenda/notify", { externalClientId: user.id });
+    await w.scan();
+    const charge = await w.noticed(user, account);
+    await w.advanceTo(chargeMoment(charge));
+
+    // The company's list is held for a while: the first pass looks, then a second one; the first
+    // is answered first and pays, so the second is answered with the bill already gone, while the
+    // provider still holds the payment (processing, no callback yet).
+    const route = "POST /services/debts";
+    const queries = async () => (await w.sandbox.control<{ byRoute: Record<string, number> }>("/stats/routes")).byRoute[route] ?? 0;
+    const before = await queries();
+    await w.sandbox.control("/faults", { latencyMs: 2_000, latencyPaths: ["/services/debts"], holdSettlements: true });
+    try {
+      await w.scan();
+      await expect.poll(queries, { timeout: 20_000, interval: 50 }).toBe(before + 1);
+      await pause(1_000);
+      await w.scan();
+      await expect.poll(queries, { timeout: 20_000, interval: 50 }).toBe(before + 2);
+      await expect.poll(async () => (await w.providerPayments(user)).length, { timeout: 20_000 }).toBe(1);
+      // Both passes have had their answer and are done with the charge.
+      await pause(3_000);
+    } finally {
+      await w.sandbox.control("/faults", { latencyMs: 0, latencyPaths: [], holdSettlements: false });
+      await w.sandbox.control("/settlements/release", {});
+    }
+
+    // The second pass did not take the gone bill for one paid some other way: the charge follows
+    // the first pass's payment to paid once the provider confirms it.
+    await expect.poll(async () => (await w.chargeOf(user, account)).state, { timeout: 30_000, interval: 500 }).toBe("paid");
+    const paid = await w.chargeOf(user, account);
+    const operations = await w.operationsOf(user);
+    expect(operations).toHaveLength(1);
+    expect(operations[0]).toMatchObject({ id: paid.operationId, status: "confirmed", origin: "autopay" });
+    expect(await w.providerPayments(user)).toHaveLength(1);
+  }, 120_000);
 
   it("pays once when the instance charging is killed while the provider holds the payment", async () => {
     const user = await w.payer("ap-kill", [1], 1_000_000);

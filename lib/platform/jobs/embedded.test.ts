@@ -65,6 +65,21 @@ describe.each(testDatabases)("the embedded job runner on %s", (_name, open) => {
     expect(rows[0]!.payload).toEqual({ n: 2 });
   });
 
+  it("keeps a job added while one of its key runs: the new one runs after it, and the running one is not retried", async () => {
+    failuresLeft = 1;
+    await addEmbeddedJob(db, "test.flaky", { n: 1 }, { jobKey: "user:7" });
+    const running = (await claimJob(db))!;
+    await addEmbeddedJob(db, "test.flaky", { n: 2 }, { jobKey: "user:7" });
+    const rows = await db.select().from(embeddedJobs);
+    expect(rows.map((r) => [r.payload, r.jobKey])).toEqual(expect.arrayContaining([[{ n: 1 }, null], [{ n: 2 }, "user:7"]]));
+    // The running one fails: it read a world the second add says has changed, so it is not run again.
+    expect(await runClaimed(db, running)).toBe("retry");
+    const later = new Date(Date.now() + 86_400_000);
+    await runAllDue(later);
+    expect(ran).toEqual([{ task: "test.flaky", n: 2, attempt: 1 }]);
+    expect(await claimJob(db, later)).toBeNull();
+  });
+
   it("never gives one job to two runners", async () => {
     await addEmbeddedJob(db, "test.record", { n: 1 });
     const [a, b] = await Promise.all([claimJob(db), claimJob(db)]);

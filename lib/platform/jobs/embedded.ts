@@ -10,9 +10,10 @@ import { failureText, type AddOptions, type DeadJob, type JobEngine } from "./ty
 
 // The job runner of the embedded database: one process owns PGlite, so one runner does, and a job
 // is claimed with a single UPDATE. It keeps graphile-worker's rules where they matter: a job key
-// replaces a waiting job, a failed run waits exp(min(10, attempts)) seconds, a job that used up its
-// attempts stays as a dead letter, and schedules use the same crontab patterns (./crontab.ts:
-// matched in UTC, no backfill of minutes missed while stopped).
+// replaces a waiting job and queues behind a running one, a failed run waits
+// exp(min(10, attempts)) seconds, a job that used up its attempts stays as a dead letter, and
+// schedules use the same crontab patterns (./crontab.ts: matched in UTC, no backfill of minutes
+// missed while stopped).
 
 const DEFAULT_ATTEMPTS = 5;
 const MINUTE_MS = 60_000;
@@ -44,16 +45,26 @@ export async function addEmbeddedJob(db: Db, task: string, payload: unknown, opt
     await db.insert(embeddedJobs).values(row);
     return;
   }
-  // A waiting job of the same key is replaced (graphile-worker's "replace" mode); a running one
-  // is left alone, and its key moves to the new job once it is done (it is deleted then).
-  await db
-    .insert(embeddedJobs)
-    .values(row)
-    .onConflictDoUpdate({
-      target: embeddedJobs.jobKey,
-      set: { task, payload: row.payload, runAt: row.runAt, maxAttempts: row.maxAttempts, attempts: 0, lastError: null, updatedAt: sql`now()` },
-      setWhere: isNull(embeddedJobs.lockedAt),
-    });
+  // graphile-worker's "replace" mode: a waiting job of the same key is replaced. A running one has
+  // read a world that this add says has changed, so it finishes without its key and without
+  // retries, and the new job waits its turn: an add made while its key runs is never lost.
+  await db.transaction(async (tx) => {
+    const replaced = await tx
+      .insert(embeddedJobs)
+      .values(row)
+      .onConflictDoUpdate({
+        target: embeddedJobs.jobKey,
+        set: { task, payload: row.payload, runAt: row.runAt, maxAttempts: row.maxAttempts, attempts: 0, lastError: null, updatedAt: sql`now()` },
+        setWhere: isNull(embeddedJobs.lockedAt),
+      })
+      .returning({ id: embeddedJobs.id });
+    if (replaced.length > 0) return;
+    await tx
+      .update(embeddedJobs)
+      .set({ jobKey: null, attempts: sql`${embeddedJobs.maxAttempts}`, updatedAt: sql`now()` })
+      .where(eq(embeddedJobs.jobKey, row.jobKey!));
+    await tx.insert(embeddedJobs).values(row);
+  });
 }
 
 type Claimed = typeof embeddedJobs.$inferSelect;
@@ -89,7 +100,8 @@ export async function runClaimed(db: Db, job: Claimed): Promise<"done" | "retry"
       .set({
         lockedAt: null,
         lastError: failureText(error),
-        attempts: permanent ? job.maxAttempts : job.attempts,
+        // A run whose key went to a newer job was given its last attempt meanwhile: it stays so.
+        attempts: permanent ? job.maxAttempts : sql`greatest(${embeddedJobs.attempts}, ${job.attempts})`,
         runAt: dead ? job.runAt : new Date(Date.now() + retryDelayMs(job.attempts)),
         updatedAt: sql`now()`,
       })

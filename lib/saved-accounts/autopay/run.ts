@@ -99,6 +99,19 @@ async function sendNotice({ db, addJob, now }: Step, charge: Charge): Promise<vo
 /** Codes of a checkout refused because the bill is paid or being paid another way. */
 const PAID_ELSEWHERE = new Set(["CONFLICT", "DUPLICATE_PAYMENT", "PAYMENT_IN_FLIGHT", "NOT_FOUND"]);
 
+/**
+ * The bill is gone from the company's list. Passes of one user can run side by side (a settled
+ * payment asks for one while a scan's runs), and both may claim a charge: the bill may be gone
+ * because the other pass's payment reached the provider after this pass looked for it. That
+ * payment, found by the charge's key, then decides the charge; only without one was it paid
+ * some other way.
+ */
+async function paidElsewhere(step: Step, charge: Charge, reasonCode: string): Promise<void> {
+  const [racing] = await byKeyQuery(step.db, charge.userId, chargeKey(charge.id));
+  if (racing) return followPayment(step, charge, racing);
+  return finish(step, charge, "already_paid", { reasonCode });
+}
+
 /** Looks the bill up now and pays it, within the cap, through the checkout's own path. */
 async function pay(step: Step, charge: Charge): Promise<void> {
   const setting = step.settings.get(charge.agendaId);
@@ -117,8 +130,9 @@ async function pay(step: Step, charge: Charge): Promise<void> {
       queryData: account.queryData.length > 0 ? account.queryData : [{ identifierName, identifierValue: charge.identifier }],
     }));
   } catch (error) {
-    // No pending bill (404) or "already paid" (409): the user paid it some other way.
-    if (error instanceof AppError && PAID_ELSEWHERE.has(error.code)) return finish(step, charge, "already_paid", { reasonCode: error.code });
+    // No pending bill (404) or "already paid" (409): the user paid it some other way, unless a
+    // pass of this charge running beside this one paid it since this one looked.
+    if (error instanceof AppError && PAID_ELSEWHERE.has(error.code)) return paidElsewhere(step, charge, error.code);
     throw error; // the biller or the provider is down: the next pass tries again
   }
   // Only a bill with a fixed amount: an open amount is the user's to choose.
@@ -126,7 +140,7 @@ async function pay(step: Step, charge: Charge): Promise<void> {
   const debt = closed.find((d) => d.expirationDate?.slice(0, 10) === charge.dueDate) ?? closed[0];
   if (!debt) {
     if (debts.some((d) => d.payable)) return finish(step, charge, "failed", { event: "failed", reasonCode: "OPEN_AMOUNT" });
-    return finish(step, charge, "already_paid", { reasonCode: "NOTHING_DUE" });
+    return paidElsewhere(step, charge, "NOTHING_DUE");
   }
   // The bill as it is now, against the cap as it is now: never a cent above it.
   if (debt.amount > setting.cap) return finish(step, charge, "over_cap", { event: "over_cap", reasonCode: "OVER_CAP", amount: debt.amount });
