@@ -73,9 +73,28 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/reminders", who: "user", query: [] },
   { method: "POST", path: "/api/operator/complaints/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000", body: { action: "resolve", answer: "Listo" } },
   { method: "GET", path: "/api/rates", who: "user", query: ["countryCode", "companyType"] },
+  { method: "PATCH", path: "/api/me", who: "user", body: { name: "Ana", country: "AR" } },
+  { method: "DELETE", path: "/api/agenda/adhesions/:seg", who: "user", segment: "1" },
+  { method: "GET", path: "/api/agenda/adhesions/:seg/autopay", who: "user", segment: "1" },
+  { method: "PUT", path: "/api/agenda/adhesions/:seg/autopay", who: "user", segment: "1", body: { enabled: true, cap: 50000, noticeDays: 3 } },
+  { method: "GET", path: "/api/autopay/charges", who: "user", query: [] },
+  { method: "GET", path: "/api/autopay/charges/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
+  { method: "POST", path: "/api/autopay/charges/:seg/skip", who: "user", segment: "00000000-0000-4000-8000-000000000000", body: {} },
+  { method: "POST", path: "/api/autopay/charges/:seg/turn-off", who: "user", segment: "00000000-0000-4000-8000-000000000000", body: {} },
+  { method: "GET", path: "/api/operations/:seg/account", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
+  { method: "POST", path: "/api/operations/:seg/account", who: "user", segment: "00000000-0000-4000-8000-000000000000", body: { alias: "Casa" } },
+  { method: "GET", path: "/api/operations/:seg/receipt.pdf", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
+  { method: "GET", path: "/api/operator/adhesions", who: "user", query: [] },
+  { method: "GET", path: "/api/operator/complaints/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
+  { method: "GET", path: "/api/operator/jobs", who: "user", query: [] },
+  { method: "POST", path: "/api/operator/jobs/:seg/retry", who: "user", segment: "1", body: {} },
+  { method: "GET", path: "/api/operator/operations/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
+  { method: "POST", path: "/api/operator/operations/:seg/recheck", who: "user", segment: "00000000-0000-4000-8000-000000000000", body: {} },
+  { method: "POST", path: "/api/operator/operations/:seg/resolve", who: "user", segment: "00000000-0000-4000-8000-000000000000", body: { resolution: "confirmed", note: "Checked with the provider" } },
   { method: "POST", path: "/confirm-payment", who: "callback", body: { ...callback, additionalData: [{ providerOperationId: "1" }] } },
   { method: "POST", path: "/confirmPayment", who: "callback", body: { ...callback, statusDescription: "ok" } },
   { method: "POST", path: "/confirm-gift-card", who: "callback", body: { ...callback, statusDescription: "ok" } },
+  { method: "GET", path: "/offline", who: "none", query: ["lang"], page: true },
   { method: "GET", path: "/operations/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000", page: true },
   { method: "GET", path: "/pay/:seg", who: "user", segment: "AR-S-0003", query: ["modality"], page: true },
   { method: "GET", path: "/history", who: "user", query: ["kind", "status", "cursor"], page: true },
@@ -83,3 +102,11 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/reset-password", who: "none", query: ["token"], page: true },
   { method: "GET", path: "/verify-email", who: "none", query: ["token"], page: true },
 ];
+
+/**
+ * Routes the pass leaves out, and why: an event stream's 200 is a connection held open for minutes
+ * (the pass reads every answer to its end). Their bad inputs are the route suite's
+ * (tests/api/live-status*.test.ts).
+ */
+export const NOT_FUZZED = ["GET /api/operations/events", "GET /api/operations/:seg/events"];
+

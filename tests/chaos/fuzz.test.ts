@@ -2,14 +2,14 @@
 // callback path and a few pages of the built app, asserting that none is answered with a 5xx, and
 // that no answer carries a stack trace, a file path, SQL or one of the secrets configured here.
 // Status 0 in the figures: the server closed the connection under an oversize body.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startApp, type AppProcess } from "../support/app-process";
 import { freePort } from "../support/free-port";
 import { startSandbox, type SandboxProcess } from "../support/sandbox-process";
-import { ENDPOINTS, type Endpoint } from "./fuzz-endpoints";
+import { ENDPOINTS, NOT_FUZZED, type Endpoint } from "./fuzz-endpoints";
 import { badBody, badQuery, badSegment, seededRng, type Rng } from "./fuzz-inputs";
 import { closeAgent, send, type RawAnswer, type RawRequest } from "../support/raw-http";
 
@@ -166,7 +166,30 @@ async function fuzz(endpoint: Endpoint, count: number, rng: Rng): Promise<Figure
 // on every run. Each endpoint has its own time limit, so a pass slowed by a busy machine (this file
 // runs beside the route suite, at a lower priority) fails on the endpoint that hung, never on the
 // sum of them all; the figures of every endpoint are printed together at the end.
+/** Every route handler of the app as "METHOD /path", its dynamic segments written ":seg". */
+function appRoutes(): string[] {
+  const routes: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name === "route.ts") {
+        const where = path.relative("app", dir).split(path.sep).filter((part) => !/^\(.*\)$/.test(part));
+        const address = `/${where.map((part) => (/^\[.*\]$/.test(part) ? ":seg" : part)).join("/")}`;
+        for (const [, method] of readFileSync(file, "utf8").matchAll(/export (?:const|async function) (GET|POST|PUT|PATCH|DELETE)\b/g)) routes.push(`${method} ${address}`);
+      }
+    }
+  };
+  walk("app");
+  return routes.sort();
+}
+
 describe("fuzz pass", () => {
+  it("aims at every route the app has, but the event streams", () => {
+    const aimed = new Set([...ENDPOINTS.map((e) => `${e.method} ${e.path}`), ...NOT_FUZZED]);
+    expect(appRoutes().filter((route) => !aimed.has(route))).toEqual([]);
+  });
+
   const rng = seededRng(SEED);
   const report: string[] = [];
   const kinds = new Map<FailureKind, number>();
