@@ -33,6 +33,8 @@ export const EMBEDDED_DATABASE_FILES = [
   "tests/api/auth.test.ts",
   "tests/api/password-reset.test.ts",
   "tests/api/profile.test.ts",
+  // Sessions as rows, kept in process: listed, ended one or all others, ended from a mail's link.
+  "tests/api/sessions.test.ts",
   // The database made from the build's seed copy, reported ready.
   "tests/api/health.test.ts",
 ];

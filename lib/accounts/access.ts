@@ -1,11 +1,11 @@
 import "server-only";
-import { authenticate, createUser, type User } from "@/lib/accounts/users";
+import { authenticate, createUser, isEmailVerified, type User } from "@/lib/accounts/users";
 import { AppError } from "@/lib/platform/http/errors";
 import type { SignInInput, SignUpInput } from "@/lib/accounts/input";
 import type { Country } from "@/lib/rules/country";
 import type { Locale } from "@/lib/platform/i18n/config";
 import { log } from "@/lib/platform/log";
-import { limitedNetwork } from "@/lib/platform/http/client-address";
+import { UNKNOWN_ADDRESS, limitedNetwork } from "@/lib/platform/http/client-address";
 import { knownDeviceFor, rememberDevice } from "./device";
 import {
   SIGN_IN_PER_ACCOUNT,
@@ -20,9 +20,12 @@ import {
   type Charge,
 } from "@/lib/platform/http/rate-limit";
 import { sendVerification } from "./recovery";
+import { tellOfNewDevice } from "./new-device";
 import { startSession } from "./session";
 
 export type PublicUser = Pick<User, "id" | "email" | "name" | "country">;
+
+const known = (address: string) => (address === UNKNOWN_ADDRESS ? null : address);
 
 const publicUser = ({ id, email, name, country }: User): PublicUser => ({ id, email, name, country });
 
@@ -34,7 +37,7 @@ export async function signUp(input: SignUpInput, address: string, clientCountry:
   await consume(SIGN_UP_PER_ADDRESS, limitedNetwork(address));
   const user = await createUser({ ...input, country: input.country ?? clientCountry });
   await rememberDevice(user.email);
-  await startSession(user.id);
+  await startSession(user.id, known(address));
   // The account exists either way; a mail that could not be prepared can be asked again from the profile.
   await sendVerification(user, locale).catch((error: unknown) => log.error({ err: error }, "sign-up: verification mail not sent"));
   return publicUser(user);
@@ -69,13 +72,17 @@ function chargesOf(email: string, address: string, device: string | null): { cha
  * email is limited exactly like a real one and answers like a wrong password: neither the answer
  * nor a limit tells whether an account exists.
  */
-export async function signIn(input: SignInInput, address: string): Promise<PublicUser> {
-  const { charges, onSuccess } = chargesOf(input.email, address, await knownDeviceFor(input.email));
+export async function signIn(input: SignInInput, address: string, locale: Locale): Promise<PublicUser> {
+  const device = await knownDeviceFor(input.email);
+  const { charges, onSuccess } = chargesOf(input.email, address, device);
   await consumeAll(charges);
   const user = await authenticate(input.email, input.password);
   if (!user) throw new AppError("UNAUTHENTICATED", "Email or password is wrong.");
   await onSuccess();
   await rememberDevice(user.email);
-  await startSession(user.id);
+  // A device this account never signed in from: its owner hears of it, with a link that ends it.
+  const alert = !device && (await isEmailVerified(user.id));
+  const session = await startSession(user.id, known(address), { endLink: alert });
+  if (session.endToken) tellOfNewDevice(user, { endToken: session.endToken, address: known(address), locale });
   return publicUser(user);
 }

@@ -4,13 +4,13 @@ import { env } from "@/lib/platform/env";
 import { AppError } from "@/lib/platform/http/errors";
 import { route, type Params } from "@/lib/platform/http/route";
 import { NO_STORE } from "@/lib/platform/http/cache";
-import { currentUser } from "./session";
+import { currentSession } from "./session";
 import type { User } from "./users";
 
-async function signedInUser(): Promise<User> {
-  const user = await currentUser();
-  if (!user) throw new AppError("UNAUTHENTICATED", "Sign in to continue.");
-  return user;
+async function signedIn(): Promise<{ user: User; sessionId: string }> {
+  const session = await currentSession();
+  if (!session) throw new AppError("UNAUTHENTICATED", "Sign in to continue.");
+  return session;
 }
 
 /**
@@ -18,10 +18,10 @@ async function signedInUser(): Promise<User> {
  * it is never stored anywhere (`no-store`) unless the handler says otherwise, as the catalogue does.
  */
 export function withSession<P extends Params = Params>(
-  handler: (request: NextRequest, context: { user: User; params: P }) => Promise<Response>,
+  handler: (request: NextRequest, context: { user: User; sessionId: string; params: P }) => Promise<Response>,
 ) {
   return route<P>(async (request, params) => {
-    const response = await handler(request, { user: await signedInUser(), params });
+    const response = await handler(request, { ...(await signedIn()), params });
     if (!response.headers.has("cache-control")) response.headers.set("cache-control", NO_STORE["cache-control"]);
     return response;
   });

@@ -70,6 +70,9 @@ export const resetPasswordFormSchema = z
 /** POST /api/auth/verify-email: the link's token. */
 export const verifyEmailSchema = z.object({ token });
 
+/** POST /api/auth/session-end: the token of a new-device mail's link. */
+export const sessionEndSchema = z.object({ token });
+
 /** PATCH /api/me: what may change. The email is the sign-in and is not edited here. */
 export const profileSchema = z
   .strictObject({ name: z.optional(name), country: z.optional(country) })

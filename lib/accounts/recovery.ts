@@ -11,6 +11,7 @@ import { AppError } from "@/lib/platform/http/errors";
 import { log } from "@/lib/platform/log";
 import { limitedNetwork } from "@/lib/platform/http/client-address";
 import { hashPassword } from "./password";
+import { endOtherSessions, endSessionByToken } from "./sessions";
 import { LINK_PER_ADDRESS, RESET_PER_ADDRESS, RESET_PER_EMAIL, VERIFY_RESEND_PER_USER, consume, consumeAll } from "@/lib/platform/http/rate-limit";
 import { TOKEN_TTL_MS, type TokenProblem } from "./token-rules";
 import { checkToken, consumeToken, issueToken } from "./tokens";
@@ -69,6 +70,8 @@ export async function confirmPasswordReset(input: { token: string; password: str
     await setPasswordFromReset(tx, spent.userId, passwordHash);
     return spent.userId;
   });
+  // The raised version ended them already; their rows say so too, for the sessions list.
+  await endOtherSessions(userId, null, "password_reset");
   await noticePasswordChanged(userId, locale);
 }
 
@@ -109,4 +112,15 @@ export async function verifyEmail(token: string, address: string): Promise<void>
     if ("problem" in spent) throw refusedLink(spent.problem);
     await markEmailVerified(tx, spent.userId);
   });
+}
+
+/**
+ * Spends the link of a new-device mail: the session it names ends, wherever it is used. Answers
+ * false when that session had ended already; a link that names no session is refused.
+ */
+export async function endSessionFromMail(token: string, address: string): Promise<boolean> {
+  await consume(LINK_PER_ADDRESS, limitedNetwork(address));
+  const found = await endSessionByToken(token);
+  if (!found) throw refusedLink("invalid");
+  return found.ended;
 }

@@ -4,9 +4,9 @@
 export const IDLE_MS = 30 * 60_000;
 export const ABSOLUTE_MS = 12 * 3600_000;
 /**
- * Activity is written back to the cookie at most this often (each write is a new seal and a new
- * Set-Cookie), so a session ends between IDLE_MS − TOUCH_MS and IDLE_MS (27 to 30 minutes) after
- * its last request: never later than IDLE_MS.
+ * Activity is written to the session's row at most this often, so a session ends between
+ * IDLE_MS − TOUCH_MS and IDLE_MS (27 to 30 minutes) after its last request: never later than
+ * IDLE_MS.
  */
 export const TOUCH_MS = IDLE_MS / 10;
 

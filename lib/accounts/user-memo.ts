@@ -2,7 +2,7 @@
 // folder, so every write to a user passes through this process and forgets the copy first
 // (forget()): a kept copy is exactly as fresh as a read would be. On PostgreSQL other instances
 // write too: each change to a user's row is announced when it commits, and every instance forgets
-// its copy then (user-changes.ts). A read that overlaps a forget is not kept, so a sign-out can
+// its copy then (account-changes.ts). A read that overlaps a forget is not kept, so a sign-out can
 // never be undone by a read that started before it.
 import { SealMemo } from "./seal-memo";
 

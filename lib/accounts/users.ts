@@ -7,7 +7,7 @@ import { env } from "@/lib/platform/env";
 import { users } from "@/lib/platform/db/schema";
 import { DEFAULT_COUNTRY, isCountry, type Country } from "@/lib/rules/country";
 import { ReadBatch } from "./read-batch";
-import { hearingUserChanges } from "./user-changes";
+import { hearingAccountChanges } from "./account-changes";
 import { ReadThroughMemo } from "./user-memo";
 
 export type User = { id: string; email: string; name: string; country: Country; createdAt: Date };
@@ -23,7 +23,7 @@ const withCountry = <T extends { country: string }>(row: T): T & { country: Coun
 type SessionUserRow = User & { sessionVersion: number };
 
 // Signed-in users read lately (user-memo.ts): every write to a user below forgets its copy, and on
-// PostgreSQL so does the announcement of a change made by any instance (user-changes.ts). There a
+// PostgreSQL so does the announcement of a change made by any instance (account-changes.ts). There a
 // copy lives 5 s at most, which bounds how long a change could go unheard on a connection that died
 // without either side knowing (it is checked every 30 s). Per process, on globalThis, as Next.js
 // may load this module more than once.
@@ -124,7 +124,7 @@ export async function findUserWithSessionVersion(id: string): Promise<SessionUse
   if ((await databaseKind()) === "pglite") {
     return userMemo.read(key, Date.now(), async () => (await sessionUsers(db).load([key])).get(key) ?? null);
   }
-  if (!hearingUserChanges(userMemo)) return sessionUsers(db).read(key);
+  if (!hearingAccountChanges("user", userMemo)) return sessionUsers(db).read(key);
   return userMemo.read(key, Date.now(), () => sessionUsers(db).read(key));
 }
 

@@ -59,7 +59,17 @@ describe.each(testDatabases)("sweepRetention on %s", (_name, open) => {
     const place = (slot: number, expiresAt: Date) => ({ userId, slot, stream: randomUUID(), holder: "killed", startedAt: ago(1), expiresAt });
     await db.insert(schema.liveStreamSlots).values([place(0, new Date(NOW.getTime() - 3_700_000)), place(1, new Date(NOW.getTime() - 60_000)), place(2, new Date(NOW.getTime() + 20_000))]);
 
-    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 2, debts: 1, refusals: 1, tokens: 2, streamPlaces: 1 });
+    // Sessions: gone 30 days after they ended, or after their idle or absolute limit passed.
+    const session = (createdAt: Date, lastSeenAt: Date, endedAt: Date | null = null) => ({ userId, version: 0, createdAt, lastSeenAt, endedAt });
+    await db.insert(schema.sessions).values([
+      session(ago(40), ago(40), ago(31)),
+      session(ago(40), ago(40), ago(29)),
+      session(ago(32), ago(31)),
+      session(ago(29), ago(29)),
+      session(ago(1), ago(0.01)),
+    ]);
+
+    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 2, debts: 1, refusals: 1, tokens: 2, sessions: 2, streamPlaces: 1 });
 
     const left = await db.select().from(schema.callbacks);
     expect(left.map((c) => c.outcome).sort()).toEqual(["applied", "received"]);
@@ -67,7 +77,8 @@ describe.each(testDatabases)("sweepRetention on %s", (_name, open) => {
     expect(await db.select().from(schema.callbackRefusals)).toHaveLength(1);
     expect(await db.select().from(schema.authTokens)).toHaveLength(2);
     expect((await db.select().from(schema.liveStreamSlots)).map((p) => p.slot).sort()).toEqual([1, 2]);
-    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 0, debts: 0, refusals: 0, tokens: 0, streamPlaces: 0 });
+    expect(await db.select().from(schema.sessions)).toHaveLength(3);
+    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 0, debts: 0, refusals: 0, tokens: 0, sessions: 0, streamPlaces: 0 });
   });
 
   it("removes a backlog larger than one delete statement", async () => {

@@ -2,7 +2,8 @@ import "server-only";
 import { and, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/platform/db/client";
-import { authTokens, callbackRefusals, callbacks, debts, liveStreamSlots } from "@/lib/platform/db/schema";
+import { ABSOLUTE_MS, IDLE_MS } from "@/lib/accounts/session-policy";
+import { authTokens, callbackRefusals, callbacks, debts, liveStreamSlots, sessions } from "@/lib/platform/db/schema";
 import { env } from "@/lib/platform/env";
 
 // Rows that only matter for a while are removed once they stop mattering (periods in
@@ -11,13 +12,16 @@ import { env } from "@/lib/platform/env";
 // counters after RETENTION_REFUSAL_DAYS, mailed link tokens a day after they expired (used or not:
 // dead either way; the day keeps "used" and "expired" answers meaningful for a while), and the
 // live-stream places a killed instance left, an hour after they went stale (a place taken again is
-// reused, but an account that never streams again would keep them). Operations
+// reused, but an account that never streams again would keep them), and sessions 30 days after they
+// ended or ran out (kept that long for a look back at where an account was used). Operations
 // and their audit events are never removed here. The hourly `retention` job runs the sweep
 // (lib/system/jobs.ts).
 
 const DAY_MS = 86_400_000;
 /** Mailed link tokens are kept this long after they expired. */
 const TOKEN_DAYS = 1;
+/** Sessions are kept this long after they ended, or their idle or absolute limit passed. */
+const SESSION_DAYS = 30;
 /** Stale live-stream places are kept this long: well past any stale window. */
 const STALE_PLACE_MS = 3_600_000;
 /** Deleted per statement, so a large backlog never holds long locks. */
@@ -51,6 +55,10 @@ export function retentionStatements(now: Date, periods: Periods) {
     ),
     debts: chunkDelete(debts, sql`${debts.debtId}`, lt(debts.expiresAt, before(periods.debtDays))),
     tokens: chunkDelete(authTokens, sql`${authTokens.id}`, lt(authTokens.expiresAt, before(TOKEN_DAYS))),
+    sessions: chunkDelete(
+      sessions, sql`${sessions.id}`,
+      sql`coalesce(${sessions.endedAt}, least(${sessions.lastSeenAt} + ${`${IDLE_MS} milliseconds`}::interval, ${sessions.createdAt} + ${`${ABSOLUTE_MS} milliseconds`}::interval)) < ${before(SESSION_DAYS)}`,
+    ),
   };
 }
 
@@ -75,6 +83,7 @@ export async function sweepRetention(db: Db, now = new Date(), periods: Periods 
     debts: await deleteInChunks(db, statements.debts),
     refusals: 0,
     tokens: await deleteInChunks(db, statements.tokens),
+    sessions: await deleteInChunks(db, statements.sessions),
     streamPlaces: 0,
   };
   // At most LIVE_STREAMS_PER_USER rows per account: one statement.

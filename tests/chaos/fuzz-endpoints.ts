@@ -29,6 +29,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/auth/password-reset/confirm", who: "none", body: { token: "A".repeat(43), password: "correct horse battery" } },
   { method: "POST", path: "/api/auth/verify-email", who: "none", body: { token: "A".repeat(43) } },
   { method: "POST", path: "/api/auth/verify-email/resend", who: "user", body: {} },
+  { method: "POST", path: "/api/auth/session-end", who: "none", body: { token: "A".repeat(43) } },
   { method: "GET", path: "/api/agenda/adhesions", who: "user", query: ["all", "notifications"] },
   { method: "POST", path: "/api/agenda/adhesions", who: "user", body: { companyCode: "AR-S-0003", modalityId: "1", queryData, alias: "Casa" } },
   { method: "PATCH", path: "/api/agenda/adhesions/:seg", who: "user", segment: "1", body: { alias: "Casa", isAdhered: true } },
@@ -68,6 +69,9 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/api/operator/complaints", who: "user", query: ["state"] },
   { method: "POST", path: "/api/operator/jobs/run", who: "user", body: { task: "reminders.scan" } },
   { method: "GET", path: "/api/me/notification-preferences", who: "user", query: [] },
+  { method: "GET", path: "/api/me/sessions", who: "user", query: [] },
+  { method: "DELETE", path: "/api/me/sessions/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
+  { method: "POST", path: "/api/me/sessions/end-others", who: "user", body: {} },
   { method: "PUT", path: "/api/me/notification-preferences", who: "user", body: { email: true, push: false, quietStart: "22:00", quietEnd: "08:00" } },
   { method: "GET", path: "/api/user-notifications/unread-count", who: "user", query: [] },
   { method: "GET", path: "/api/reminders", who: "user", query: [] },
@@ -101,6 +105,7 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/sign-in", who: "none", query: ["next", "reset"], page: true },
   { method: "GET", path: "/reset-password", who: "none", query: ["token"], page: true },
   { method: "GET", path: "/verify-email", who: "none", query: ["token"], page: true },
+  { method: "GET", path: "/session-end", who: "none", query: ["token"], page: true },
 ];
 
 /**

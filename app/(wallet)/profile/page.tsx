@@ -8,6 +8,7 @@ import { getLocale, getTranslations } from "@/lib/platform/i18n/server";
 import { ProfileForm } from "./_components/profile-form";
 import { PushSettings } from "./_components/push-settings";
 import { ReminderSettings } from "./_components/reminder-settings";
+import { SessionsCard } from "./_components/sessions-card";
 import { preferencesOf } from "@/lib/saved-accounts/reminders/preferences";
 import { getDb } from "@/lib/platform/db/client";
 
@@ -16,7 +17,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-// GET /profile — the user's name, email, country and language.
+// GET /profile — the user's name, email, country and language, reminders, push, and where they are
+// signed in.
 export default async function ProfilePage() {
   const user = await sessionUser();
   if (!user) redirect("/sign-in");
@@ -35,6 +37,9 @@ export default async function ProfilePage() {
       </Card>
       <Card className="mt-6 max-w-xl p-6">
         <PushSettings />
+      </Card>
+      <Card className="mt-6 max-w-xl p-6">
+        <SessionsCard userId={user.id} sessionId={user.sessionId} />
       </Card>
     </>
   );

@@ -7,6 +7,7 @@ import { passwordChangedMail } from "./password-changed";
 import { passwordResetMail } from "./password-reset";
 import { autopayMail, autopayPush } from "./autopay";
 import { floatLowMail } from "./float-low";
+import { newDeviceMail } from "./new-device";
 
 const APP = "https://saldo.example.com";
 const HOSTILE_URL = `${APP}/r?token=a"><script>alert('x')</script><img src="http://evil.example/t.gif">&b=1`;
@@ -16,6 +17,8 @@ const every = (url: string): Record<string, Mail> => ({
   ...Object.fromEntries(LOCALES.map((locale) => [`verify ${locale}`, emailVerificationMail({ locale, url, hours: 48 })])),
   ...Object.fromEntries(LOCALES.map((locale) => [`changed ${locale}`, passwordChangedMail({ locale, when: new Date("2026-03-01T15:04:00Z"), forgotUrl: url })])),
   ...Object.fromEntries(LOCALES.map((locale) => [`float ${locale}`, floatLowMail({ locale, currency: "ARS", available: 1, level: 1_000_000, consoleUrl: url })])),
+  ...Object.fromEntries(LOCALES.map((locale) => [`device ${locale}`, newDeviceMail({ locale, when: new Date("2026-03-01T15:04:00Z"), browser: "Safari 18", system: "iOS 18", address: "2001:db8::1", endUrl: url })])),
+  ...Object.fromEntries(LOCALES.map((locale) => [`unknown device ${locale}`, newDeviceMail({ locale, when: new Date("2026-03-01T15:04:00Z"), browser: null, system: null, address: null, endUrl: url })])),
 });
 
 describe("mail templates", () => {
@@ -38,6 +41,10 @@ describe("mail templates", () => {
     expect(mails["float es"]!.subject).toBe("Saldo: queda poco float del proveedor en ARS");
     expect(mails["float es"]!.text).toMatch(/\$\s?1,00 disponibles/);
     expect(mails["float en"]!.text).toMatch(/ARS\s1,000,000\.00/);
+    expect(mails["device es"]!.text.replace(/[\u202f\u00a0]/g, " ")).toContain("El 1 de marzo de 2026 a las 12:04 se inició sesión en tu cuenta de Saldo desde Safari 18 en iOS 18 (dirección 2001:db8::1).");
+    expect(mails["device en"]!.text).toContain("from Safari 18 on iOS 18 (address 2001:db8::1).");
+    expect(mails["unknown device es"]!.text).toContain("desde un navegador en un sistema que no reconocemos.");
+    expect(mails["unknown device en"]!.subject).toBe("New sign-in to your Saldo account");
   });
 
   it("say when a password changed on the language's own clock, the time inside the sentence", () => {

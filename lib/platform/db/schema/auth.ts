@@ -48,3 +48,33 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Where a user is signed in (lib/accounts/sessions.ts): one row per sign-in, which the cookie names
+ * by id. Ending one sets ended_at, which every instance hears (the sessions_changed trigger).
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** The user's session version when it began: a password reset raises it, ending them all. */
+    version: integer("version").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Written at most every few minutes (session-policy.ts's TOUCH_MS). */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp("ended_at", { withTimezone: true }),
+    /** Why it ended: signed_out, ended_by_user, ended_from_mail, password_reset, expired. */
+    endedReason: text("ended_reason"),
+    /** As the browser sent it at sign-in, cut to 512 characters. */
+    userAgent: text("user_agent").notNull().default(""),
+    /** The client's address at sign-in, as lib/platform/http/client-address.ts reads it. */
+    address: text("address"),
+    /** The SHA-256 of the token in the new-device mail's link, which ends this session once. */
+    endTokenHash: text("end_token_hash"),
+  },
+  (t) => [
+    index("sessions_user_idx").on(t.userId).where(sql`${t.endedAt} is null`),
+    uniqueIndex("sessions_end_token_idx").on(t.endTokenHash),
+  ],
+);
