@@ -35,6 +35,8 @@ export const EMBEDDED_DATABASE_FILES = [
   "tests/api/profile.test.ts",
   // Sessions as rows, kept in process: listed, ended one or all others, ended from a mail's link.
   "tests/api/sessions.test.ts",
+  // A data download: bytes kept in the embedded database, made by the embedded job runner.
+  "tests/api/data-export.test.ts",
   // The database made from the build's seed copy, reported ready.
   "tests/api/health.test.ts",
 ];

@@ -8,6 +8,8 @@ import { sendMail } from "@/lib/notifications/mail/transport";
 import { deliverReminder, remindUser, scanUsers } from "@/lib/saved-accounts/reminders/deliver";
 import { deliverPayload } from "@/lib/saved-accounts/reminders/input";
 import { readFloat } from "@/lib/payments/float/read";
+import { isLocale } from "@/lib/platform/i18n/config";
+import { failExport, makeExport } from "@/lib/system/your-data/exports";
 import type { ScheduledTask } from "@/lib/operator/scheduled-tasks";
 import { addJob } from "@/lib/platform/jobs";
 import { registerJobs } from "@/lib/platform/jobs/definitions";
@@ -43,6 +45,23 @@ export const jobs: Record<string, JobDefinition> = {
     maxAttempts: 8,
     async run(mail) {
       await sendMail(mail);
+    },
+  }),
+
+  /**
+   * "Descargar mis datos" (lib/system/your-data): every record of the user in one ZIP, kept for
+   * its owner, who is then told by mail. A run that used up its attempts marks the export failed.
+   */
+  "data.export": define({
+    payload: z.object({ exportId: z.uuid(), locale: z.string() }),
+    maxAttempts: 3,
+    async run({ exportId, locale }, { db, attempt, maxAttempts }) {
+      try {
+        await makeExport(db, exportId, isLocale(locale) ? locale : "es");
+      } catch (error) {
+        if (attempt >= maxAttempts) await failExport(db, exportId);
+        throw error;
+      }
     },
   }),
 

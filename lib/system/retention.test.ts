@@ -69,7 +69,16 @@ describe.each(testDatabases)("sweepRetention on %s", (_name, open) => {
       session(ago(1), ago(0.01)),
     ]);
 
-    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 2, debts: 1, refusals: 1, tokens: 2, sessions: 2, streamPlaces: 1 });
+    // Data downloads: gone past their date, or a day after they were asked for when never made.
+    const dataExport = (state: string, createdAt: Date, expiresAt: Date | null) => ({ userId, state, createdAt, expiresAt });
+    await db.insert(schema.dataExports).values([
+      dataExport("ready", ago(8), ago(1)),
+      dataExport("ready", ago(2), new Date(NOW.getTime() + 600_000)),
+      dataExport("failed", ago(2), null),
+      dataExport("preparing", ago(0.5), null),
+    ]);
+
+    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 2, debts: 1, refusals: 1, tokens: 2, sessions: 2, dataExports: 2, streamPlaces: 1 });
 
     const left = await db.select().from(schema.callbacks);
     expect(left.map((c) => c.outcome).sort()).toEqual(["applied", "received"]);
@@ -78,7 +87,8 @@ describe.each(testDatabases)("sweepRetention on %s", (_name, open) => {
     expect(await db.select().from(schema.authTokens)).toHaveLength(2);
     expect((await db.select().from(schema.liveStreamSlots)).map((p) => p.slot).sort()).toEqual([1, 2]);
     expect(await db.select().from(schema.sessions)).toHaveLength(3);
-    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 0, debts: 0, refusals: 0, tokens: 0, sessions: 0, streamPlaces: 0 });
+    expect((await db.select().from(schema.dataExports)).map((e) => e.state).sort()).toEqual(["preparing", "ready"]);
+    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 0, debts: 0, refusals: 0, tokens: 0, sessions: 0, dataExports: 0, streamPlaces: 0 });
   });
 
   it("removes a backlog larger than one delete statement", async () => {

@@ -3,7 +3,8 @@ import { and, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/platform/db/client";
 import { ABSOLUTE_MS, IDLE_MS } from "@/lib/accounts/session-policy";
-import { authTokens, callbackRefusals, callbacks, debts, liveStreamSlots, sessions } from "@/lib/platform/db/schema";
+import { authTokens, callbackRefusals, callbacks, dataExports, debts, liveStreamSlots, sessions } from "@/lib/platform/db/schema";
+import { staleExports } from "./your-data/exports";
 import { env } from "@/lib/platform/env";
 
 // Rows that only matter for a while are removed once they stop mattering (periods in
@@ -13,7 +14,8 @@ import { env } from "@/lib/platform/env";
 // dead either way; the day keeps "used" and "expired" answers meaningful for a while), and the
 // live-stream places a killed instance left, an hour after they went stale (a place taken again is
 // reused, but an account that never streams again would keep them), and sessions 30 days after they
-// ended or ran out (kept that long for a look back at where an account was used). Operations
+// ended or ran out (kept that long for a look back at where an account was used), and data downloads
+// once past their date (or a day after they were asked for, when never made). Operations
 // and their audit events are never removed here. The hourly `retention` job runs the sweep
 // (lib/system/jobs.ts).
 
@@ -55,6 +57,7 @@ export function retentionStatements(now: Date, periods: Periods) {
     ),
     debts: chunkDelete(debts, sql`${debts.debtId}`, lt(debts.expiresAt, before(periods.debtDays))),
     tokens: chunkDelete(authTokens, sql`${authTokens.id}`, lt(authTokens.expiresAt, before(TOKEN_DAYS))),
+    dataExports: chunkDelete(dataExports, sql`${dataExports.id}`, staleExports(now)),
     sessions: chunkDelete(
       sessions, sql`${sessions.id}`,
       sql`coalesce(${sessions.endedAt}, least(${sessions.lastSeenAt} + ${`${IDLE_MS} milliseconds`}::interval, ${sessions.createdAt} + ${`${ABSOLUTE_MS} milliseconds`}::interval)) < ${before(SESSION_DAYS)}`,
@@ -84,6 +87,7 @@ export async function sweepRetention(db: Db, now = new Date(), periods: Periods 
     refusals: 0,
     tokens: await deleteInChunks(db, statements.tokens),
     sessions: await deleteInChunks(db, statements.sessions),
+    dataExports: await deleteInChunks(db, statements.dataExports),
     streamPlaces: 0,
   };
   // At most LIVE_STREAMS_PER_USER rows per account: one statement.

@@ -9,6 +9,7 @@ import { ProfileForm } from "./_components/profile-form";
 import { PushSettings } from "./_components/push-settings";
 import { ReminderSettings } from "./_components/reminder-settings";
 import { SessionsCard } from "./_components/sessions-card";
+import { YourDataCard } from "./_components/your-data-card";
 import { preferencesOf } from "@/lib/saved-accounts/reminders/preferences";
 import { getDb } from "@/lib/platform/db/client";
 
@@ -17,8 +18,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-// GET /profile — the user's name, email, country and language, reminders, push, and where they are
-// signed in.
+// GET /profile — the user's name, email, country and language, reminders, push, where they are
+// signed in, and their data to download.
 export default async function ProfilePage() {
   const user = await sessionUser();
   if (!user) redirect("/sign-in");
@@ -40,6 +41,9 @@ export default async function ProfilePage() {
       </Card>
       <Card className="mt-6 max-w-xl p-6">
         <SessionsCard userId={user.id} sessionId={user.sessionId} />
+      </Card>
+      <Card className="mt-6 max-w-xl p-6">
+        <YourDataCard userId={user.id} />
       </Card>
     </>
   );

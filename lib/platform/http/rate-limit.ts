@@ -48,6 +48,9 @@ export const RESET_PER_EMAIL = defineLimit("reset:email", 3, 60, "Too many passw
 /** Links tried from one address (a reset confirmed, an email verified): each costs work, a reset a hash. */
 export const LINK_PER_ADDRESS = defineLimit("link:address", 20, 15, "Too many attempts from your network.");
 
+/** "Descargar mis datos" asked by one user: each is a job that reads all their rows. */
+export const DATA_EXPORT_PER_USER = defineLimit("data-export:user", 3, 60, "Too many data downloads asked. Try again in an hour.");
+
 /** Verification mails a signed-in user asks again. */
 export const VERIFY_RESEND_PER_USER = defineLimit("verify-resend:user", 3, 60, "Too many verification emails asked.");
 

@@ -1,7 +1,7 @@
 // Who signs in (lib/accounts): users, the tokens mailed to them, and the rate limits on signing in.
 import { sql } from "drizzle-orm";
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { timestamps } from "./columns";
+import { bytes, timestamps } from "./columns";
 
 export const users = pgTable("users", {
   id: uuid("id").primaryKey().defaultRandom(),
@@ -77,4 +77,25 @@ export const sessions = pgTable(
     index("sessions_user_idx").on(t.userId).where(sql`${t.endedAt} is null`),
     uniqueIndex("sessions_end_token_idx").on(t.endTokenHash),
   ],
+);
+
+/**
+ * "Descargar mis datos" (lib/system/your-data): a ZIP of everything Saldo keeps of the user, made by
+ * the `data.export` job, downloadable by its owner, signed in, until expires_at; the file is
+ * removed by retention after that.
+ */
+export const dataExports = pgTable(
+  "data_exports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** preparing, ready or failed. */
+    state: text("state").notNull().default("preparing"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    readyAt: timestamp("ready_at", { withTimezone: true }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    file: bytes("file"),
+    fileSize: integer("file_size"),
+  },
+  (t) => [index("data_exports_user_idx").on(t.userId, t.createdAt)],
 );

@@ -1,0 +1,13 @@
+CREATE TABLE "data_exports" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"user_id" uuid NOT NULL,
+	"state" text DEFAULT 'preparing' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"ready_at" timestamp with time zone,
+	"expires_at" timestamp with time zone,
+	"file" "bytea",
+	"file_size" integer
+);
+--> statement-breakpoint
+ALTER TABLE "data_exports" ADD CONSTRAINT "data_exports_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "data_exports_user_idx" ON "data_exports" USING btree ("user_id","created_at");
