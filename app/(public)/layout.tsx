@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Messages } from "@/components/intl/messages";
+import { Footer } from "@/components/shell/footer";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { getTranslations } from "@/lib/platform/i18n/server";
 
@@ -13,6 +14,7 @@ export default async function PublicLayout({ children }: { children: ReactNode }
       </div>
       {/* The sign-in and sign-up forms' words (lib/platform/i18n/messages.ts). */}
       <Messages namespaces={["auth", "profile"]}>{children}</Messages>
+      <Footer />
     </main>
   );
 }

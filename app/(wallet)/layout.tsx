@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { Bell } from "@/components/shell/bell";
+import { Footer } from "@/components/shell/footer";
 import { LanguageSwitch } from "@/components/shell/language-switch";
 import { Nav } from "@/components/shell/nav";
 import { RouteFocus } from "@/components/shell/route-focus";
@@ -45,6 +46,7 @@ export default async function WalletLayout({ children }: { children: ReactNode }
           its bottom padding lets the last row scroll clear of the bar. */}
       <main id="main" className="isolate mx-auto max-w-5xl px-4 pt-6 pb-[calc(1.5rem+var(--bottom-bar-height))] xl:max-w-6xl">
         {children}
+        <Footer />
       </main>
       <TabBar isOperator={user.isOperator} />
       <RouteFocus />

@@ -20,6 +20,7 @@ import {
   type Charge,
 } from "@/lib/platform/http/rate-limit";
 import { sendVerification } from "./recovery";
+import { wasClosed } from "./closed";
 import { tellOfNewDevice } from "./new-device";
 import { startSession } from "./session";
 
@@ -77,7 +78,10 @@ export async function signIn(input: SignInInput, address: string, locale: Locale
   const { charges, onSuccess } = chargesOf(input.email, address, device);
   await consumeAll(charges);
   const user = await authenticate(input.email, input.password);
-  if (!user) throw new AppError("UNAUTHENTICATED", "Email or password is wrong.");
+  if (!user) {
+    if (await wasClosed(input.email)) throw new AppError("ACCOUNT_CLOSED", "This account was closed. You can sign up again with this email.");
+    throw new AppError("UNAUTHENTICATED", "Email or password is wrong.");
+  }
   await onSuccess();
   await rememberDevice(user.email);
   // A device this account never signed in from: its owner hears of it, with a link that ends it.

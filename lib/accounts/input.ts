@@ -47,6 +47,9 @@ export const signInSchema = z.object({
     .check(z.minLength(1, "Enter your password."), z.maxLength(PASSWORD_MAX, `A password has at most ${PASSWORD_MAX} characters.`)),
 });
 
+/** "Cerrar mi cuenta" and POST /api/me/close: the password, asked again. */
+export const closeAccountSchema = z.strictObject({ password: signInSchema.shape.password });
+
 /** "Forgot your password?" and POST /api/auth/password-reset: where to send the link. */
 export const passwordResetRequestSchema = z.object({ email });
 

@@ -112,3 +112,8 @@ export async function endSession(reason: EndReason = "signed_out"): Promise<void
   if (session) await endSessionRow(session.user.id, session.sessionId, reason);
   clear(await cookies());
 }
+
+/** Clears this browser's session cookie (its session was ended another way, e.g. the account closed). */
+export async function clearSessionCookie(): Promise<void> {
+  clear(await cookies());
+}

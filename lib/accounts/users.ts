@@ -203,3 +203,26 @@ export async function setPasswordFromReset(tx: Tx, id: string, passwordHash: str
       .where(eq(users.id, id)),
   );
 }
+
+/**
+ * Empties the row of a user who closed their account (lib/system/your-data/close.ts), in the
+ * caller's transaction: the address becomes a placeholder (so it may sign up anew) and is kept only
+ * as `closedEmailHash`; name and password go; the version rises, ending every session.
+ */
+export async function emptyClosedUser(tx: Tx, id: string, closedEmailHash: string): Promise<void> {
+  await writingUser(id, () =>
+    tx
+      .update(users)
+      .set({
+        email: `closed-${id}@closed.invalid`,
+        name: "",
+        passwordHash: "!closed",
+        emailVerifiedAt: null,
+        closedAt: sql`now()`,
+        closedEmailHash,
+        sessionVersion: sql`${users.sessionVersion} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, id)),
+  );
+}

@@ -138,6 +138,8 @@ const schema = z.object({
   RETENTION_CALLBACK_DAYS: days.default(90),
   RETENTION_DEBT_DAYS: days.default(7),
   RETENTION_REFUSAL_DAYS: days.default(30),
+  /** A closed account's operations, receipts and complaints are kept this long, then removed. */
+  RETENTION_CLOSED_ACCOUNT_DAYS: days.default(3650),
 
   // A status read's 404 after a payment call that said nothing (timeout, 5xx) is proof that the
   // payment never arrived only once it has lasted this long: longer than any plausible provider delay.

@@ -106,3 +106,17 @@ export async function removeAdhesion(user: User, agendaId: string): Promise<void
   await forgetAutopay(user.id, agendaId);
   await forgetMismatch(user.id, agendaId);
 }
+
+/**
+ * Pauses every adhesion the provider keeps for the user, saved or not, and turns its automatic
+ * debit off: nothing more is reminded or charged (an account being closed). Throws when any could
+ * not be changed, after trying them all; running it again finishes the rest.
+ */
+export async function pauseEveryAdhesion(userId: string): Promise<number> {
+  const { adhesions } = await getProvider().agenda.list({ externalClientId: userId, allAdhesions: true, includeNotifications: false });
+  const active = adhesions.filter((a) => a.isAdhered || a.isAutomaticDebit);
+  const results = await Promise.allSettled(active.map((a) => patchAdhesion(userId, { agendaId: a.agendaId, isAdhered: false, isAutomaticDebit: false })));
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === "rejected");
+  if (failed) throw failed.reason;
+  return active.length;
+}

@@ -8,7 +8,7 @@ import { sweepRetention } from "./retention";
 const DAY = 86_400_000;
 const NOW = new Date("2026-11-22T12:00:00Z");
 const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
-const PERIODS = { callbackDays: 90, debtDays: 7, refusalDays: 30 };
+const PERIODS = { callbackDays: 90, debtDays: 7, refusalDays: 30, closedAccountDays: 3650 };
 
 describe.each(testDatabases)("sweepRetention on %s", (_name, open) => {
   let db: Db;
@@ -78,7 +78,7 @@ describe.each(testDatabases)("sweepRetention on %s", (_name, open) => {
       dataExport("preparing", ago(0.5), null),
     ]);
 
-    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 2, debts: 1, refusals: 1, tokens: 2, sessions: 2, dataExports: 2, streamPlaces: 1 });
+    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 2, debts: 1, refusals: 1, tokens: 2, sessions: 2, dataExports: 2, streamPlaces: 1, closedAccounts: 0 });
 
     const left = await db.select().from(schema.callbacks);
     expect(left.map((c) => c.outcome).sort()).toEqual(["applied", "received"]);
@@ -88,7 +88,29 @@ describe.each(testDatabases)("sweepRetention on %s", (_name, open) => {
     expect((await db.select().from(schema.liveStreamSlots)).map((p) => p.slot).sort()).toEqual([1, 2]);
     expect(await db.select().from(schema.sessions)).toHaveLength(3);
     expect((await db.select().from(schema.dataExports)).map((e) => e.state).sort()).toEqual(["preparing", "ready"]);
-    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 0, debts: 0, refusals: 0, tokens: 0, sessions: 0, dataExports: 0, streamPlaces: 0 });
+    expect(await sweepRetention(db, NOW, PERIODS)).toEqual({ callbacks: 0, debts: 0, refusals: 0, tokens: 0, sessions: 0, dataExports: 0, streamPlaces: 0, closedAccounts: 0 });
+  });
+
+  it("removes a closed account's operations, complaints and row once its period is over, and no other", async () => {
+    const closedUser = async (closedAt: Date | null) => {
+      const [user] = await db.insert(schema.users).values({ email: `${randomUUID()}@closed.invalid`, name: "", passwordHash: "!closed", closedAt }).returning();
+      const [op] = await db
+        .insert(schema.operations)
+        .values({ userId: user!.id, kind: "bill", idempotencyKey: randomUUID(), requestHash: "h", externalPaymentId: randomUUID(), companyCode: "AR-S-0003", companyName: "EDENOR", amount: 1500, currency: "ARS", paymentMethod: "ACCOUNT", status: "confirmed" })
+        .returning();
+      await db.insert(schema.complaints).values({ userId: user!.id, operationId: op!.id, reason: "WRONG_AMOUNT", note: "", dueAt: NOW });
+      return user!.id;
+    };
+    const long = await closedUser(ago(3651));
+    const lately = await closedUser(ago(3649));
+    const open = await closedUser(null);
+    expect((await sweepRetention(db, NOW, PERIODS)).closedAccounts).toBe(1);
+    const left = (await db.select({ id: schema.users.id }).from(schema.users)).map((u) => u.id);
+    expect(left).not.toContain(long);
+    expect(left).toEqual(expect.arrayContaining([lately, open, userId]));
+    const ops = (await db.select({ userId: schema.operations.userId }).from(schema.operations)).map((o) => o.userId);
+    expect(ops).not.toContain(long);
+    expect(ops).toEqual(expect.arrayContaining([lately, open]));
   });
 
   it("removes a backlog larger than one delete statement", async () => {

@@ -1,9 +1,10 @@
 import "server-only";
-import { and, lt, ne, sql, type SQL } from "drizzle-orm";
+import { and, eq, lt, ne, sql, type SQL } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "@/lib/platform/db/client";
 import { ABSOLUTE_MS, IDLE_MS } from "@/lib/accounts/session-policy";
-import { authTokens, callbackRefusals, callbacks, dataExports, debts, liveStreamSlots, sessions } from "@/lib/platform/db/schema";
+import { authTokens, callbackRefusals, callbacks, complaints, dataExports, debts, liveStreamSlots, operations, sessions, users } from "@/lib/platform/db/schema";
+import { closedLongAgo } from "./your-data/close";
 import { staleExports } from "./your-data/exports";
 import { env } from "@/lib/platform/env";
 
@@ -15,8 +16,10 @@ import { env } from "@/lib/platform/env";
 // live-stream places a killed instance left, an hour after they went stale (a place taken again is
 // reused, but an account that never streams again would keep them), and sessions 30 days after they
 // ended or ran out (kept that long for a look back at where an account was used), and data downloads
-// once past their date (or a day after they were asked for, when never made). Operations
-// and their audit events are never removed here. The hourly `retention` job runs the sweep
+// once past their date (or a day after they were asked for, when never made). Operations and their
+// audit events are removed only with a closed account, RETENTION_CLOSED_ACCOUNT_DAYS after it
+// closed: its complaints, operations (their events and provider steps with them) and its emptied
+// row. The hourly `retention` job runs the sweep
 // (lib/system/jobs.ts).
 
 const DAY_MS = 86_400_000;
@@ -29,12 +32,13 @@ const STALE_PLACE_MS = 3_600_000;
 /** Deleted per statement, so a large backlog never holds long locks. */
 const CHUNK = 5_000;
 
-export type Periods = { callbackDays: number; debtDays: number; refusalDays: number };
+export type Periods = { callbackDays: number; debtDays: number; refusalDays: number; closedAccountDays: number };
 
 const periodsFromEnv = (): Periods => ({
   callbackDays: env.RETENTION_CALLBACK_DAYS,
   debtDays: env.RETENTION_DEBT_DAYS,
   refusalDays: env.RETENTION_REFUSAL_DAYS,
+  closedAccountDays: env.RETENTION_CLOSED_ACCOUNT_DAYS,
 });
 
 /**
@@ -89,6 +93,7 @@ export async function sweepRetention(db: Db, now = new Date(), periods: Periods 
     sessions: await deleteInChunks(db, statements.sessions),
     dataExports: await deleteInChunks(db, statements.dataExports),
     streamPlaces: 0,
+    closedAccounts: 0,
   };
   // At most LIVE_STREAMS_PER_USER rows per account: one statement.
   const places = await db
@@ -102,5 +107,19 @@ export async function sweepRetention(db: Db, now = new Date(), periods: Periods 
     .where(lt(callbackRefusals.hour, before(periods.refusalDays)))
     .returning({ hour: callbackRefusals.hour });
   removed.refusals = refusals.length;
+  removed.closedAccounts = await removeClosedAccounts(db, now, periods.closedAccountDays);
   return removed;
+}
+
+/** Closed accounts past their period, one at a time (each is a few transactions' worth of rows). */
+async function removeClosedAccounts(db: Db, now: Date, days: number): Promise<number> {
+  const due = await db.select({ id: users.id }).from(users).where(closedLongAgo(now, days)).limit(100);
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      await tx.delete(complaints).where(eq(complaints.userId, id));
+      await tx.delete(operations).where(eq(operations.userId, id));
+      await tx.delete(users).where(eq(users.id, id));
+    });
+  }
+  return due.length;
 }

@@ -203,7 +203,7 @@ describe("hot queries at 400k operations (PostgreSQL)", () => {
 
   it("callbacks left behind, and the retention sweeps, read their indexes", async () => {
     await expectIndex("callbacks left behind", leftBehindQuery(db, 30_000, 50).toSQL(), "callbacks_outcome_idx");
-    const periods = { callbackDays: 90, debtDays: 7, refusalDays: 30 };
+    const periods = { callbackDays: 90, debtDays: 7, refusalDays: 30, closedAccountDays: 3650 };
     const statements = retentionStatements(new Date(), periods);
     await expectIndex("retention: callbacks", raw(statements.callbacks), "callbacks_received_at_idx");
     await expectIndex("retention: debts", raw(statements.debts), "debts_expires_idx");

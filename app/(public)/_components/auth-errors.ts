@@ -28,6 +28,7 @@ export function useAuthErrors() {
       return { message: t("rateLimited", { minutes: Math.max(1, Math.ceil(seconds / 60)) }) };
     }
     if (error.code === "EMAIL_TAKEN") return { field: "email", message: t("emailTaken") };
+    if (error.code === "ACCOUNT_CLOSED") return { message: t("accountClosed") };
     if (error.status === 401 && mode === "sign-in") return { message: t("wrongCredentials") };
     if (error.status === 400 && error.details) {
       const field = (["email", "password", "name"] as const).find((f) => f in (error.details ?? {}));

@@ -31,6 +31,12 @@ export default async function SignInPage({ searchParams }: Props) {
           {t("reset.done")}
         </Banner>
       )}
+      {/* After closing the account (the close form comes here). */}
+      {query.closed === "1" && (
+        <Banner role="status" className="mb-4">
+          {t("closed")}
+        </Banner>
+      )}
       <AuthForm mode="sign-in" next={next} />
     </Card>
   );

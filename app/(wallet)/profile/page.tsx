@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { redirect } from "next/navigation";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/ui/page-header";
@@ -45,6 +46,11 @@ export default async function ProfilePage() {
       <Card className="mt-6 max-w-xl p-6">
         <YourDataCard userId={user.id} />
       </Card>
+      <p className="mt-6 max-w-xl">
+        <Link href="/profile/close" className="inline-flex min-h-11 items-center font-semibold text-red-700 underline dark:text-red-400">
+          {t("close.link")}
+        </Link>
+      </p>
     </>
   );
 }

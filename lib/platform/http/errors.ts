@@ -25,6 +25,8 @@ export const ERROR_STATUS = {
   DUPLICATE_PAYMENT: 409,
   EMAIL_TAKEN: 409,
   DEBT_EXPIRED: 410,
+  /** Signing in to an account its owner closed: the address may sign up anew. */
+  ACCOUNT_CLOSED: 410,
   PAYLOAD_TOO_LARGE: 413,
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,

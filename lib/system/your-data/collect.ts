@@ -33,6 +33,20 @@ import { maskPin } from "@/lib/payments/pin-mask";
 
 export const FORMAT_VERSION = 1;
 
+/** The tables with a user's rows that the export reads (./collect.test.ts checks none is missed). */
+export const TABLES_READ = [
+  users, notificationPreferences, savedAccounts, autopaySettings, autopayCharges, operations, debts, reminders,
+  userNotifications, complaints, pushSubscriptions, sessions,
+];
+/** Tables with a user's rows left out, and why. */
+export const TABLES_LEFT_OUT: Record<string, string> = {
+  auth_tokens: "mailed link tokens: secrets, alive for minutes",
+  data_exports: "the downloads themselves",
+  live_stream_slots: "places of open live-status streams, alive for seconds",
+  provider_steps: "the operators' trace of the provider",
+  adhesion_mismatches: "the operators' list of provider flags that disagree",
+};
+
 const pinOf = (ciphertext: string | null) => {
   if (!ciphertext) return null;
   try {

@@ -15,8 +15,14 @@ export const users = pgTable("users", {
   sessionVersion: integer("session_version").notNull().default(0),
   /** When the user proved they read mail at this address (a verification or reset link); null until then. */
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  /**
+   * When the user closed the account (lib/system/your-data/close.ts): the row stays, emptied, for
+   * the operations kept; `email` is then a placeholder and the address only a keyed hash.
+   */
+  closedAt: timestamp("closed_at", { withTimezone: true }),
+  closedEmailHash: text("closed_email_hash"),
   ...timestamps,
-});
+}, (t) => [index("users_closed_email_idx").on(t.closedEmailHash).where(sql`${t.closedEmailHash} is not null`)]);
 
 export const authTokenPurpose = pgEnum("auth_token_purpose", ["password_reset", "email_verification"]);
 
