@@ -3,23 +3,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { closedEmailHash } from "@/lib/accounts/closed";
 import { authenticate, emptyClosedUser, type User } from "@/lib/accounts/users";
 import { getDb, type Db } from "@/lib/platform/db/client";
-import {
-  adhesionMismatches,
-  authTokens,
-  autopayCharges,
-  autopaySettings,
-  dataExports,
-  debts,
-  inFlight,
-  notificationPreferences,
-  operations,
-  pushSubscriptions,
-  reminders,
-  savedAccounts,
-  sessions,
-  userNotifications,
-  users,
-} from "@/lib/platform/db/schema";
+import * as schema from "@/lib/platform/db/schema";
 import { env } from "@/lib/platform/env";
 import { AppError } from "@/lib/platform/http/errors";
 import { CLOSE_PER_USER, consume } from "@/lib/platform/http/rate-limit";
@@ -37,14 +21,16 @@ import { pauseEveryAdhesion } from "@/lib/saved-accounts/adhesions";
 // their receipts, autopay charges and complaints are kept for RETENTION_CLOSED_ACCOUNT_DAYS, out of
 // the user's reach, and then removed by retention. A mail to the address confirms it.
 
+const ops = schema.operations;
+
 export type PaymentInFlight = { id: string; kind: string; companyName: string; amount: number; currency: string; createdAt: string };
 
 /** The user's payments not final yet: closing waits for them. */
 export async function paymentsInFlight(db: Db, userId: string): Promise<PaymentInFlight[]> {
   const rows = await db
-    .select({ id: operations.id, kind: operations.kind, companyName: operations.companyName, amount: operations.amount, currency: operations.currency, createdAt: operations.createdAt })
-    .from(operations)
-    .where(and(eq(operations.userId, userId), inFlight(operations)));
+    .select({ id: ops.id, kind: ops.kind, companyName: ops.companyName, amount: ops.amount, currency: ops.currency, createdAt: ops.createdAt })
+    .from(ops)
+    .where(and(eq(ops.userId, userId), schema.inFlight(ops)));
   return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
 }
 
@@ -69,13 +55,14 @@ export async function closeAccount(user: User, password: string, locale: Locale)
 
   await db.transaction(async (tx) => {
     // The user's row locked: a payment begun meanwhile is seen here, or waits for the close.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for("update");
+    await tx.select({ id: schema.users.id }).from(schema.users).where(eq(schema.users.id, user.id)).for("update");
     const late = await paymentsInFlight(tx as unknown as Db, user.id);
     if (late.length > 0) throw refuseInFlight(late);
     await tx
-      .update(autopayCharges)
+      .update(schema.autopayCharges)
       .set({ state: "cancelled", reasonCode: "ACCOUNT_CLOSED", updatedAt: new Date() })
-      .where(and(eq(autopayCharges.userId, user.id), inArray(autopayCharges.state, ["scheduled", "charging"])));
+      .where(and(eq(schema.autopayCharges.userId, user.id), inArray(schema.autopayCharges.state, ["scheduled", "charging"])));
+    const { savedAccounts, autopaySettings, notificationPreferences, pushSubscriptions, userNotifications, reminders, debts, dataExports, authTokens, adhesionMismatches, sessions } = schema;
     for (const table of [savedAccounts, autopaySettings, notificationPreferences, pushSubscriptions, userNotifications, reminders, debts, dataExports, authTokens, adhesionMismatches, sessions]) {
       await tx.delete(table).where(eq(table.userId, user.id));
     }
@@ -89,4 +76,4 @@ export async function closeAccount(user: User, password: string, locale: Locale)
 }
 
 /** Retention: the users whose account closed over `days` ago, with what was kept of them. */
-export const closedLongAgo = (now: Date, days: number) => sql`${users.closedAt} < ${new Date(now.getTime() - days * 86_400_000)}`;
+export const closedLongAgo = (now: Date, days: number) => sql`${schema.users.closedAt} < ${new Date(now.getTime() - days * 86_400_000)}`;
