@@ -1,6 +1,6 @@
 // Signing up, out and in through the forms, and the language switch.
 import { randomUUID } from "node:crypto";
-import { PASSWORD, expect, expectAccessible, snap, test } from "./fixtures";
+import { APP_ORIGIN, PASSWORD, expect, expectAccessible, snap, test } from "./fixtures";
 
 test("signs up through the form, with errors under the fields first, and lands on home", async ({ page }) => {
   await page.goto("/sign-up");
@@ -129,4 +129,19 @@ test("too many wrong passwords are refused with how long to wait", async ({ page
     await Promise.all([page.waitForResponse("**/api/auth/sign-in"), page.getByRole("button", { name: "Ingresar" }).click()]);
   }
   await expect(page.getByRole("alert").filter({ hasText: /Hiciste demasiados intentos\. Probá de nuevo en \d+ minutos?\./ })).toBeVisible();
+});
+
+test("a press before the page's script runs never puts the password in the address", async ({ browser }) => {
+  const noScript = await browser.newContext({ baseURL: APP_ORIGIN, javaScriptEnabled: false });
+  const page = await noScript.newPage();
+  for (const path of ["/sign-in", "/sign-up"]) {
+    await page.goto(path);
+    await page.getByLabel("Email").fill("ana@saldo.test");
+    await page.getByLabel("Contraseña").fill("a secret passphrase");
+    await page.getByRole("button", { name: /Ingresar|Crear/ }).click();
+    await page.waitForLoadState("load");
+    expect(page.url()).not.toContain("passphrase");
+    expect(page.url()).not.toContain("password");
+  }
+  await noScript.close();
 });

@@ -6,7 +6,7 @@ export async function Footer() {
   const t = await getTranslations("common");
   return (
     <footer className="no-print mt-10 border-t border-slate-200 pt-4 text-sm text-slate-600 dark:border-slate-800 dark:text-slate-300">
-      <Link href="/profile/close" className="inline-flex min-h-11 items-center underline">
+      <Link href="/close-account" className="inline-flex min-h-11 items-center underline">
         {t("footer.close")}
       </Link>
     </footer>

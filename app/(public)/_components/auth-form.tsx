@@ -52,7 +52,8 @@ export function AuthForm({ mode, next, defaultCountry = DEFAULT_COUNTRY }: { mod
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    // A press before the page's script runs submits natively: POST keeps the password out of the address.
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       {signUp && <TextField label={t("fields.name")} autoComplete="name" error={errorText("name", errors.name)} {...register("name")} />}
       <TextField
         label={t("fields.email")}

@@ -47,7 +47,7 @@ export default async function ProfilePage() {
         <YourDataCard userId={user.id} />
       </Card>
       <p className="mt-6 max-w-xl">
-        <Link href="/profile/close" className="inline-flex min-h-11 items-center font-semibold text-red-700 underline dark:text-red-400">
+        <Link href="/close-account" className="inline-flex min-h-11 items-center font-semibold text-red-700 underline dark:text-red-400">
           {t("close.link")}
         </Link>
       </p>

@@ -57,7 +57,8 @@ export function ResetForm({ token }: { token: string }) {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4">
+    // A press before the page's script runs submits natively: POST keeps the password out of the address.
+    <form method="post" noValidate onSubmit={onSubmit} className="space-y-4">
       <TextField
         label={t("reset.password")}
         type="password"

@@ -31,7 +31,8 @@ export function CloseForm() {
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
+    // A press before the page's script runs submits natively: POST keeps the password out of the address.
+    <form method="post" onSubmit={(event) => void submit(event)} className="space-y-4" noValidate>
       <TextField
         id="close-password"
         label={t("password")}

@@ -8,18 +8,18 @@ import { getDb } from "@/lib/platform/db/client";
 import { env } from "@/lib/platform/env";
 import { getTextFormat, getTranslations } from "@/lib/platform/i18n/server";
 import { paymentsInFlight } from "@/lib/system/your-data/close";
-import { CloseForm } from "../_components/close-form";
+import { CloseForm } from "./_components/close-form";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("profile");
   return { title: t("close.title") };
 }
 
-// GET /profile/close — "Cerrar mi cuenta" (from Perfil, and "Baja" at the foot of every page): what
+// GET /close-account — "Cerrar mi cuenta" (from Perfil, and "Baja" at the foot of every page): what
 // closing deletes and what it keeps, the payments it waits for, and the password to confirm.
 export default async function CloseAccountPage() {
   const user = await sessionUser();
-  if (!user) redirect("/sign-in?next=%2Fprofile%2Fclose");
+  if (!user) redirect("/sign-in?next=%2Fclose-account");
   const t = await getTranslations("profile");
   const format = await getTextFormat();
   const waiting = await paymentsInFlight(await getDb(), user.id);
