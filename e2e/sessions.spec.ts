@@ -36,3 +36,28 @@ test("Perfil lists where the account is signed in and signs another device out",
   await page.reload();
   await expect(sessions).toHaveCount(1);
 });
+
+test("changing the password in Perfil keeps this device and offers to sign the others out", async ({ page, browser, user }) => {
+  const phoneContext = await browser.newContext({ baseURL: APP_ORIGIN, userAgent: IPHONE, extraHTTPHeaders: { "x-forwarded-for": PHONE_ADDRESS } });
+  const phone = await phoneContext.newPage();
+  expect((await phone.request.post("/api/auth/sign-in", { data: { email: user.email, password: PASSWORD }, headers: { origin: APP_ORIGIN } })).status()).toBe(200);
+
+  await page.goto("/profile");
+  const section = page.getByRole("region", { name: "Contraseña" });
+  await section.getByLabel("Contraseña actual").fill("not my password");
+  await section.getByLabel("Contraseña nueva", { exact: true }).fill("a brand new passphrase");
+  await section.getByLabel("Repetí la contraseña nueva").fill("a brand new passphrase");
+  await section.getByRole("button", { name: "Cambiar contraseña" }).click();
+  await expect(section.getByText("La contraseña actual no es correcta.")).toBeVisible();
+
+  await section.getByLabel("Contraseña actual").fill(PASSWORD);
+  await section.getByRole("button", { name: "Cambiar contraseña" }).click();
+  await expect(section.getByRole("status")).toContainText("Cambiaste tu contraseña");
+  await expectAccessible(page);
+  await section.getByRole("button", { name: "Cerrar la otra sesión abierta" }).click();
+  await expect(page.getByRole("region", { name: "Dónde iniciaste sesión" }).getByTestId("session")).toHaveCount(1);
+
+  await phone.goto("/history");
+  await expect(phone).toHaveURL("/sign-in?next=%2Fhistory");
+  await phoneContext.close();
+});

@@ -50,6 +50,37 @@ export const signInSchema = z.object({
 /** "Cerrar mi cuenta" and POST /api/me/close: the password, asked again. */
 export const closeAccountSchema = z.strictObject({ password: signInSchema.shape.password });
 
+/** POST /api/me/password: the password now (asked again) and the new one. */
+export const changePasswordSchema = z.strictObject({ current: signInSchema.shape.password, password: newPassword });
+
+/** Perfil's password form: the new password typed twice (the copy is the browser's own check). */
+export const changePasswordFormSchema = z
+  .object({ current: signInSchema.shape.password, password: newPassword, confirm: z.string() })
+  .check(
+    z.refine((form) => form.confirm === form.password, {
+      path: ["confirm"],
+      message: "The passwords do not match.",
+      when: (payload) => payload.issues.length === 0,
+    }),
+  );
+
+/** A WebAuthn answer as @simplewebauthn/browser gives it; what it says is checked by @simplewebauthn/server. */
+const webAuthnAnswer = z.looseObject({
+  id: z.string().check(z.minLength(1), z.maxLength(1_024)),
+  rawId: z.string().check(z.maxLength(1_024)),
+  type: z.literal("public-key"),
+  response: z.looseObject({}),
+});
+
+/** POST /api/me/passkeys: the browser's new passkey and the name the user gives it. */
+export const addPasskeySchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, "Name the passkey."), z.maxLength(60, "Use at most 60 characters.")),
+  response: webAuthnAnswer,
+});
+
+/** POST /api/auth/passkey: a passkey's answer to the sign-in challenge. */
+export const passkeySignInSchema = z.object({ response: webAuthnAnswer });
+
 /** "Forgot your password?" and POST /api/auth/password-reset: where to send the link. */
 export const passwordResetRequestSchema = z.object({ email });
 
@@ -91,4 +122,5 @@ export type SignInForm = z.input<typeof signInSchema>;
 export type SignUpForm = z.input<typeof signUpSchema>;
 export type ForgotPasswordForm = z.input<typeof passwordResetRequestSchema>;
 export type ResetPasswordForm = z.input<typeof resetPasswordFormSchema>;
+export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 export type ProfileForm = z.output<typeof profileFormSchema>;

@@ -226,3 +226,9 @@ export async function emptyClosedUser(tx: Tx, id: string, closedEmailHash: strin
       .where(eq(users.id, id)),
   );
 }
+
+/** A new password chosen from Perfil (the old one checked by the caller); sessions are left as they are. */
+export async function setPassword(id: string, passwordHash: string): Promise<void> {
+  const db = await getDb();
+  await writingUser(id, () => db.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id)));
+}

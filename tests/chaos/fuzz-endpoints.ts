@@ -18,6 +18,9 @@ const queryData = [{ identifierName: "clientNumber", identifierValue: "123456789
 const payment = { amount: 1500, paymentMethod: "ACCOUNT" };
 const callback = { externalPaymentId: "00000000-0000-4000-8000-000000000000", operationId: "1", status: "confirmed", amount: 10 };
 
+/** A WebAuthn answer's shape (its contents are the server library's to check). */
+const webAuthnAnswer = { id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON: "e30", attestationObject: "AA", authenticatorData: "AA", signature: "AA" } };
+
 /** A device's P-256 public key (any point on the curve will do). */
 const DEVICE_KEY = "BLEZop-f6KXfezTPM_nquVliaEvlaE-7d_e83CSRBGwnYWtAi5arNo1LlhcLJwkKq0e5g9vXQ4ltsp-HXo6PhkM";
 
@@ -30,6 +33,8 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/auth/verify-email", who: "none", body: { token: "A".repeat(43) } },
   { method: "POST", path: "/api/auth/verify-email/resend", who: "user", body: {} },
   { method: "POST", path: "/api/auth/session-end", who: "none", body: { token: "A".repeat(43) } },
+  { method: "POST", path: "/api/auth/passkey/options", who: "none", body: {} },
+  { method: "POST", path: "/api/auth/passkey", who: "none", body: { response: webAuthnAnswer } },
   { method: "GET", path: "/api/agenda/adhesions", who: "user", query: ["all", "notifications"] },
   { method: "POST", path: "/api/agenda/adhesions", who: "user", body: { companyCode: "AR-S-0003", modalityId: "1", queryData, alias: "Casa" } },
   { method: "PATCH", path: "/api/agenda/adhesions/:seg", who: "user", segment: "1", body: { alias: "Casa", isAdhered: true } },
@@ -76,6 +81,11 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "POST", path: "/api/me/data-exports", who: "user", body: {} },
   { method: "GET", path: "/api/me/data-exports/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
   { method: "POST", path: "/api/me/close", who: "user", body: { password: "not the password" } },
+  { method: "GET", path: "/api/me/passkeys", who: "user", query: [] },
+  { method: "POST", path: "/api/me/passkeys/options", who: "user", body: {} },
+  { method: "POST", path: "/api/me/passkeys", who: "user", body: { name: "Mi teléfono", response: webAuthnAnswer } },
+  { method: "DELETE", path: "/api/me/passkeys/:seg", who: "user", segment: "00000000-0000-4000-8000-000000000000" },
+  { method: "POST", path: "/api/me/password", who: "user", body: { current: "not the password", password: "a brand new passphrase" } },
   { method: "PUT", path: "/api/me/notification-preferences", who: "user", body: { email: true, push: false, quietStart: "22:00", quietEnd: "08:00" } },
   { method: "GET", path: "/api/user-notifications/unread-count", who: "user", query: [] },
   { method: "GET", path: "/api/reminders", who: "user", query: [] },

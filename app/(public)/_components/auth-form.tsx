@@ -58,7 +58,8 @@ export function AuthForm({ mode, next, defaultCountry = DEFAULT_COUNTRY }: { mod
       <TextField
         label={t("fields.email")}
         type="email"
-        autoComplete="email"
+        // "webauthn": the browser may offer this site's passkeys in the field's autofill.
+        autoComplete={signUp ? "email" : "username webauthn"}
         inputMode="email"
         error={errorText("email", errors.email)}
         {...register("email")}

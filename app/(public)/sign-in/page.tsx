@@ -7,6 +7,7 @@ import { sessionUser } from "@/lib/accounts/current";
 import { safeNextPath } from "@/lib/accounts/next-path";
 import { getTranslations } from "@/lib/platform/i18n/server";
 import { AuthForm } from "../_components/auth-form";
+import { PasskeySignIn } from "../_components/passkey-sign-in";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("auth");
@@ -38,6 +39,7 @@ export default async function SignInPage({ searchParams }: Props) {
         </Banner>
       )}
       <AuthForm mode="sign-in" next={next} />
+      <PasskeySignIn next={next} />
     </Card>
   );
 }

@@ -9,6 +9,8 @@ import { getLocale, getTranslations } from "@/lib/platform/i18n/server";
 import { ProfileForm } from "./_components/profile-form";
 import { PushSettings } from "./_components/push-settings";
 import { ReminderSettings } from "./_components/reminder-settings";
+import { PasskeysCard } from "./_components/passkeys-card";
+import { PasswordCard } from "./_components/password-card";
 import { SessionsCard } from "./_components/sessions-card";
 import { YourDataCard } from "./_components/your-data-card";
 import { preferencesOf } from "@/lib/saved-accounts/reminders/preferences";
@@ -39,6 +41,12 @@ export default async function ProfilePage() {
       </Card>
       <Card className="mt-6 max-w-xl p-6">
         <PushSettings />
+      </Card>
+      <Card className="mt-6 max-w-xl p-6">
+        <PasskeysCard userId={user.id} />
+      </Card>
+      <Card className="mt-6 max-w-xl p-6">
+        <PasswordCard />
       </Card>
       <Card className="mt-6 max-w-xl p-6">
         <SessionsCard userId={user.id} sessionId={user.sessionId} />

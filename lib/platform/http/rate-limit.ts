@@ -51,6 +51,9 @@ export const LINK_PER_ADDRESS = defineLimit("link:address", 20, 15, "Too many at
 /** "Descargar mis datos" asked by one user: each is a job that reads all their rows. */
 export const DATA_EXPORT_PER_USER = defineLimit("data-export:user", 3, 60, "Too many data downloads asked. Try again in an hour.");
 
+/** Password changes from Perfil: each checks the current password and hashes the new one. */
+export const PASSWORD_CHANGE_PER_USER = defineLimit("password-change:user", 5, 15, "Too many password changes. Try again later.");
+
 /** Attempts to close an account: each checks the password. */
 export const CLOSE_PER_USER = defineLimit("close:user", 5, 15, "Too many attempts to close the account. Try again later.");
 

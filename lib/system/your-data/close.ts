@@ -15,7 +15,7 @@ import { pauseEveryAdhesion } from "@/lib/saved-accounts/adhesions";
 
 // "Cerrar mi cuenta" (docs/accounts.md): refused while a payment is in flight; otherwise the
 // provider's adhesions are paused (nothing more reminded or charged there), then in one
-// transaction autopay's open charges are cancelled and the profile, saved accounts, sessions,
+// transaction autopay's open charges are cancelled and the profile, saved accounts, sessions, passkeys,
 // preferences, devices, notices, reminders, looked-up bills, downloads and tokens deleted. The
 // user's row stays, emptied (closed_at, the address as a keyed hash), because the operations and
 // their receipts, autopay charges and complaints are kept for RETENTION_CLOSED_ACCOUNT_DAYS, out of
@@ -62,8 +62,8 @@ export async function closeAccount(user: User, password: string, locale: Locale)
       .update(schema.autopayCharges)
       .set({ state: "cancelled", reasonCode: "ACCOUNT_CLOSED", updatedAt: new Date() })
       .where(and(eq(schema.autopayCharges.userId, user.id), inArray(schema.autopayCharges.state, ["scheduled", "charging"])));
-    const { savedAccounts, autopaySettings, notificationPreferences, pushSubscriptions, userNotifications, reminders, debts, dataExports, authTokens, adhesionMismatches, sessions } = schema;
-    for (const table of [savedAccounts, autopaySettings, notificationPreferences, pushSubscriptions, userNotifications, reminders, debts, dataExports, authTokens, adhesionMismatches, sessions]) {
+    const { savedAccounts, autopaySettings, notificationPreferences, pushSubscriptions, userNotifications, reminders, debts, dataExports, authTokens, adhesionMismatches, sessions, passkeys } = schema;
+    for (const table of [savedAccounts, autopaySettings, notificationPreferences, pushSubscriptions, userNotifications, reminders, debts, dataExports, authTokens, adhesionMismatches, sessions, passkeys]) {
       await tx.delete(table).where(eq(table.userId, user.id));
     }
     await emptyClosedUser(tx, user.id, closedEmailHash(user.email));

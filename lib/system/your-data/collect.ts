@@ -10,6 +10,7 @@ import {
   notificationPreferences,
   operationEvents,
   operations,
+  passkeys,
   pushSubscriptions,
   reminderDeliveries,
   reminders,
@@ -26,6 +27,7 @@ import { maskPin } from "@/lib/payments/pin-mask";
 // only Saldo's own bookkeeping left out, said here field by field:
 // - the password's hash and the session version (users), a session's end-link hash;
 // - a device's push keys (p256dh, auth): its endpoint's origin and dates are kept;
+// - a passkey's public key and signature counter: its name, kind and dates are kept;
 // - a gift card's PIN, masked to its last four (reveal it in the app);
 // - an operation's checkout key, request hash and the body sent to the provider (the operation's
 //   own fields say what was paid), and the reconciler's counters.
@@ -36,7 +38,7 @@ export const FORMAT_VERSION = 1;
 /** The tables with a user's rows that the export reads (./collect.test.ts checks none is missed). */
 export const TABLES_READ = [
   users, notificationPreferences, savedAccounts, autopaySettings, autopayCharges, operations, debts, reminders,
-  userNotifications, complaints, pushSubscriptions, sessions,
+  userNotifications, complaints, pushSubscriptions, sessions, passkeys,
 ];
 /** Tables with a user's rows left out, and why. */
 export const TABLES_LEFT_OUT: Record<string, string> = {
@@ -103,6 +105,7 @@ export async function collectData(db: Db, userId: string, now = new Date()) {
       ...rest,
       service: originOf(endpoint),
     })),
+    passkeys: (await db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt))).map(({ publicKey: _k, counter: _c, ...rest }) => rest),
     sessions: (await db.select().from(sessions).where(eq(sessions.userId, userId)).orderBy(asc(sessions.createdAt))).map(({ endTokenHash: _h, version: _v, ...rest }) => rest),
   };
 }

@@ -1,6 +1,6 @@
 // Who signs in (lib/accounts): users, the tokens mailed to them, and the rate limits on signing in.
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { bytes, timestamps } from "./columns";
 
 export const users = pgTable("users", {
@@ -104,4 +104,32 @@ export const dataExports = pgTable(
     fileSize: integer("file_size"),
   },
   (t) => [index("data_exports_user_idx").on(t.userId, t.createdAt)],
+);
+
+/**
+ * A user's passkeys (lib/accounts/passkeys.ts): WebAuthn credentials made on their devices, each
+ * signing in on its own. The public key only: the private one never leaves the device.
+ */
+export const passkeys = pgTable(
+  "passkeys",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    /** The credential's id, base64url, as the authenticator gave it. */
+    credentialId: text("credential_id").notNull(),
+    publicKey: bytes("public_key").notNull(),
+    /** The authenticator's signature counter (0 for most passkeys, which do not count). */
+    counter: integer("counter").notNull().default(0),
+    transports: jsonb("transports").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** singleDevice or multiDevice (synced). */
+    deviceType: text("device_type").notNull(),
+    backedUp: boolean("backed_up").notNull().default(false),
+    /** The user's name for it. */
+    name: text("name").notNull(),
+    /** The browser that made it, as its User-Agent said. */
+    userAgent: text("user_agent").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }),
+  },
+  (t) => [uniqueIndex("passkeys_credential_idx").on(t.credentialId), index("passkeys_user_idx").on(t.userId)],
 );

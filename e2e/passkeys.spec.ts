@@ -1,0 +1,59 @@
+// Passkeys in Chromium with a virtual authenticator (Chrome DevTools Protocol's WebAuthn domain,
+// on localhost: a relying party cannot be an IP address): made in Perfil; the sign-in page then
+// signs in with it through the email field's autofill (conditional mediation, which the virtual
+// authenticator answers at once, where a person would pick the passkey); removed, it is refused,
+// and the sign-in page's button says so.
+import type { CDPSession, Page } from "@playwright/test";
+import { APP_ORIGIN, expect, expectAccessible, test } from "./fixtures";
+
+async function virtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+  return cdp;
+}
+
+/** Signs out; the sign-in page follows (and may sign in again at once, through the autofill). */
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await page.waitForURL(/\/sign-in/);
+}
+
+test("makes a passkey in Perfil, signs in with it, removes it, and it signs in no more", async ({ page, user }) => {
+  expect(new URL(APP_ORIGIN).hostname).toBe("localhost");
+  await virtualAuthenticator(page);
+
+  await page.goto("/profile");
+  const section = page.getByRole("region", { name: "Passkeys" });
+  await expect(section.getByText("Todavía no creaste ninguna passkey.")).toBeVisible();
+  await section.getByLabel("Apodo de la passkey").fill("Mi notebook");
+  await section.getByRole("button", { name: "Crear una passkey" }).click();
+  await expect(section.getByRole("status")).toContainText("ya podés ingresar con esta passkey");
+  const item = section.getByTestId("passkey");
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText("Mi notebook");
+  await expect(item).toContainText("Todavía no la usaste para ingresar");
+  await expectAccessible(page);
+
+  await signOut(page);
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("heading", { level: 1, name: `Hola, ${user.name}` })).toBeVisible();
+
+  await page.goto("/profile");
+  await expect(item).toContainText("Último uso:");
+  await item.getByRole("button", { name: "Eliminar: Mi notebook" }).click();
+  await expect(item.getByRole("status")).toContainText("Eliminaste la passkey.");
+  await page.reload();
+  await expect(section.getByText("Todavía no creaste ninguna passkey.")).toBeVisible();
+
+  // The authenticator still holds it; Saldo no longer takes it, from the autofill or the button.
+  await signOut(page);
+  await page.waitForLoadState("networkidle");
+  await expect(page).toHaveURL(/\/sign-in/);
+  await page.getByRole("button", { name: "Usar una passkey" }).click();
+  await expect(page.getByText("Esa passkey no sirve para ingresar a Saldo.")).toBeVisible();
+  await expect(page).toHaveURL(/\/sign-in/);
+  await expectAccessible(page);
+});

@@ -1,0 +1,149 @@
+import "server-only";
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type PublicKeyCredentialCreationOptionsJSON,
+  type PublicKeyCredentialRequestOptionsJSON,
+  type RegistrationResponseJSON,
+} from "@simplewebauthn/server";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { headers } from "next/headers";
+import { getDb } from "@/lib/platform/db/client";
+import { passkeys } from "@/lib/platform/db/schema";
+import { env } from "@/lib/platform/env";
+import { AppError } from "@/lib/platform/http/errors";
+import { log } from "@/lib/platform/log";
+import { takeChallenge, keepChallenge } from "./passkey-challenge";
+import { startSession } from "./session";
+import { findUserById, type User } from "./users";
+
+// Passkeys (docs/accounts.md): WebAuthn credentials, made and used with @simplewebauthn/server. The
+// relying party is APP_URL's host (never an IP address: WebAuthn refuses those), the origin
+// APP_URL's. Each ceremony's challenge lives in a sealed, httpOnly cookie for five minutes and is
+// spent by the answer that uses it. Passkeys are discoverable (the sign-in page asks for none by
+// name, and the browser offers the ones it has for this site), and user verification is asked for.
+
+const RP_NAME = "Saldo";
+const relyingParty = () => {
+  const url = new URL(env.APP_URL);
+  return { rpID: url.hostname, origin: url.origin };
+};
+
+export type PasskeyView = { id: string; name: string; deviceType: string; backedUp: boolean; userAgent: string; createdAt: string; lastUsedAt: string | null };
+
+export async function passkeysOf(userId: string): Promise<PasskeyView[]> {
+  const db = await getDb();
+  const rows = await db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt));
+  return rows.map((p) => ({
+    id: p.id,
+    name: p.name,
+    deviceType: p.deviceType,
+    backedUp: p.backedUp,
+    userAgent: p.userAgent,
+    createdAt: p.createdAt.toISOString(),
+    lastUsedAt: p.lastUsedAt?.toISOString() ?? null,
+  }));
+}
+
+/** The options a browser needs to make a passkey for the user (none it already has for this site). */
+export async function registrationOptions(user: User): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  const db = await getDb();
+  const existing = await db.select({ credentialId: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, user.id));
+  const options = await generateRegistrationOptions({
+    rpName: RP_NAME,
+    rpID: relyingParty().rpID,
+    userName: user.email,
+    userDisplayName: user.name,
+    userID: new TextEncoder().encode(user.id),
+    attestationType: "none",
+    excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: p.transports as AuthenticatorTransport[] })),
+    authenticatorSelection: { residentKey: "required", userVerification: "preferred" },
+  });
+  await keepChallenge({ challenge: options.challenge, purpose: "register", userId: user.id });
+  return options;
+}
+
+/** Checks the browser's new passkey against the challenge this user was given, and keeps it. */
+export async function addPasskey(user: User, response: RegistrationResponseJSON, name: string): Promise<PasskeyView> {
+  const challenge = await takeChallenge("register", user.id);
+  const { rpID, origin } = relyingParty();
+  let verification;
+  try {
+    verification = await verifyRegistrationResponse({ response, expectedChallenge: challenge, expectedOrigin: origin, expectedRPID: rpID });
+  } catch (error) {
+    log.info({ err: error }, "passkeys: a registration did not verify");
+    throw new AppError("INVALID_INPUT", "This passkey could not be checked. Try again.", { passkey: ["unverified"] });
+  }
+  if (!verification.verified) throw new AppError("INVALID_INPUT", "This passkey could not be checked. Try again.", { passkey: ["unverified"] });
+  const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
+  const db = await getDb();
+  const [row] = await db
+    .insert(passkeys)
+    .values({
+      userId: user.id,
+      credentialId: credential.id,
+      publicKey: credential.publicKey,
+      counter: credential.counter,
+      transports: credential.transports ?? [],
+      deviceType: credentialDeviceType,
+      backedUp: credentialBackedUp,
+      name,
+      userAgent: ((await headers()).get("user-agent") ?? "").slice(0, 512),
+    })
+    .onConflictDoNothing()
+    .returning({ id: passkeys.id });
+  if (!row) throw new AppError("CONFLICT", "This passkey is already saved.");
+  return (await passkeysOf(user.id)).find((p) => p.id === row.id)!;
+}
+
+/** Removes one of the user's passkeys; false when it is not theirs. */
+export async function removePasskey(userId: string, id: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+  const db = await getDb();
+  const removed = await db.delete(passkeys).where(and(eq(passkeys.userId, userId), eq(passkeys.id, id))).returning({ id: passkeys.id });
+  return removed.length > 0;
+}
+
+/** The options a browser needs to sign in with any passkey it has for this site. */
+export async function signInOptions(): Promise<PublicKeyCredentialRequestOptionsJSON> {
+  const options = await generateAuthenticationOptions({ rpID: relyingParty().rpID, userVerification: "preferred" });
+  await keepChallenge({ challenge: options.challenge, purpose: "sign-in", userId: null });
+  return options;
+}
+
+const refused = () => new AppError("UNAUTHENTICATED", "This passkey could not sign you in.");
+
+/** Signs in with a passkey's answer to this browser's challenge: a new session for its owner. */
+export async function signInWithPasskey(response: AuthenticationResponseJSON, address: string | null): Promise<User> {
+  const challenge = await takeChallenge("sign-in", null);
+  const db = await getDb();
+  const [stored] = await db.select().from(passkeys).where(eq(passkeys.credentialId, response.id)).limit(1);
+  if (!stored) throw refused();
+  const { rpID, origin } = relyingParty();
+  let verification;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: challenge,
+      expectedOrigin: origin,
+      expectedRPID: rpID,
+      credential: { id: stored.credentialId, publicKey: new Uint8Array(stored.publicKey), counter: stored.counter, transports: stored.transports as AuthenticatorTransport[] },
+    });
+  } catch (error) {
+    log.info({ err: error }, "passkeys: a sign-in did not verify");
+    throw refused();
+  }
+  if (!verification.verified) throw refused();
+  await db
+    .update(passkeys)
+    .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: sql`now()` })
+    .where(eq(passkeys.id, stored.id));
+  const user = await findUserById(stored.userId);
+  if (!user) throw refused();
+  await startSession(user.id, address);
+  return user;
+}
