@@ -56,6 +56,8 @@ test("changing the password in Perfil keeps this device and offers to sign the o
   await expectAccessible(page);
   await section.getByRole("button", { name: "Cerrar la otra sesión abierta" }).click();
   await expect(page.getByRole("region", { name: "Dónde iniciaste sesión" }).getByTestId("session")).toHaveCount(1);
+  // Done: the offer goes away.
+  await expect(section.getByRole("button", { name: "Cerrar la otra sesión abierta" })).toHaveCount(0);
 
   await phone.goto("/history");
   await expect(phone).toHaveURL("/sign-in?next=%2Fhistory");

@@ -6,8 +6,8 @@ import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 
-/** Signs out one other device (`id`), or every other one; then the list is drawn again. */
-export function EndSessionButton({ id, label }: { id?: string; label: string }) {
+/** Signs out one other device (`id`), or every other one; then the list is drawn again and `onEnded` runs. */
+export function EndSessionButton({ id, label, onEnded }: { id?: string; label: string; onEnded?: () => void }) {
   const t = useTranslations("profile.sessions");
   const router = useRouter();
   const [busy, setBusy] = useState(false);
@@ -19,6 +19,7 @@ export function EndSessionButton({ id, label }: { id?: string; label: string }) 
       if (id) await apiFetch(`/api/me/sessions/${id}`, { method: "DELETE" });
       else await apiFetch("/api/me/sessions/end-others", { method: "POST", body: {} });
       router.refresh();
+      onEnded?.();
     } catch {
       setFailed(true);
     } finally {

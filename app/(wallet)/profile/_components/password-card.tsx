@@ -49,7 +49,7 @@ export function PasswordCard() {
       {done && (
         <div className="space-y-2">
           <Banner role="status">{t("changed")}</Banner>
-          {done.otherSessions > 0 && <EndSessionButton label={t("endOthers", { count: done.otherSessions })} />}
+          {done.otherSessions > 0 && <EndSessionButton label={t("endOthers", { count: done.otherSessions })} onEnded={() => setDone({ otherSessions: 0 })} />}
         </div>
       )}
       {/* A press before the page's script runs submits natively: POST keeps the password out of the address. */}

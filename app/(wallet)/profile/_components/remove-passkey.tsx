@@ -27,7 +27,7 @@ export function RemovePasskey({ id, name }: { id: string; name: string }) {
     return (
       <div className="space-y-2 text-sm" role="status">
         <p>{t("removed")}</p>
-        {others > 0 && <EndSessionButton label={t("endOthers", { count: others })} />}
+        {others > 0 && <EndSessionButton label={t("endOthers", { count: others })} onEnded={() => setOthers(0)} />}
       </div>
     );
   }
