@@ -81,6 +81,21 @@ export const addPasskeySchema = z.object({
 /** POST /api/auth/passkey: a passkey's answer to the sign-in challenge. */
 export const passkeySignInSchema = z.object({ response: webAuthnAnswer });
 
+/** POST /api/me/confirmations/{id}: the password, or a passkey's answer to the confirmation's challenge. */
+export const confirmAnswerSchema = z.union([
+  z.strictObject({ password: signInSchema.shape.password }),
+  z.strictObject({ passkey: webAuthnAnswer }),
+], { error: "Send the password or a passkey's answer." });
+
+/** The confirmation dialog's password form. */
+export const confirmPasswordFormSchema = z.object({ password: signInSchema.shape.password });
+
+/** PUT /api/me/confirm-over: the amount above which payments in this currency are confirmed. */
+export const confirmOverSchema = z.strictObject({
+  currency: z.string().check(z.regex(/^[A-Z]{3}$/, "A currency is three capital letters.")),
+  amount: z.number({ error: "Enter an amount." }).check(z.gte(0, "The amount cannot be negative."), z.multipleOf(0.01, "At most two decimals.")),
+});
+
 /** "Forgot your password?" and POST /api/auth/password-reset: where to send the link. */
 export const passwordResetRequestSchema = z.object({ email });
 

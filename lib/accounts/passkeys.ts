@@ -117,12 +117,14 @@ export async function signInOptions(): Promise<PublicKeyCredentialRequestOptions
 
 const refused = () => new AppError("UNAUTHENTICATED", "This passkey could not sign you in.");
 
-/** Signs in with a passkey's answer to this browser's challenge: a new session for its owner. */
-export async function signInWithPasskey(response: AuthenticationResponseJSON, address: string | null): Promise<User> {
-  const challenge = await takeChallenge("sign-in", null);
+/**
+ * Checks a passkey's answer to `challenge`: the id of the user whose passkey signed it, or null.
+ * A good answer keeps the passkey's counter and its last use.
+ */
+export async function checkPasskeyAnswer(response: AuthenticationResponseJSON, challenge: string, requireUserVerification = false): Promise<string | null> {
   const db = await getDb();
   const [stored] = await db.select().from(passkeys).where(eq(passkeys.credentialId, response.id)).limit(1);
-  if (!stored) throw refused();
+  if (!stored) return null;
   const { rpID, origin } = relyingParty();
   let verification;
   try {
@@ -131,19 +133,43 @@ export async function signInWithPasskey(response: AuthenticationResponseJSON, ad
       expectedChallenge: challenge,
       expectedOrigin: origin,
       expectedRPID: rpID,
+      requireUserVerification,
       credential: { id: stored.credentialId, publicKey: new Uint8Array(stored.publicKey), counter: stored.counter, transports: stored.transports as AuthenticatorTransport[] },
     });
   } catch (error) {
-    log.info({ err: error }, "passkeys: a sign-in did not verify");
-    throw refused();
+    log.info({ err: error }, "passkeys: an answer did not verify");
+    return null;
   }
-  if (!verification.verified) throw refused();
+  if (!verification.verified) return null;
   await db
     .update(passkeys)
     .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: sql`now()` })
     .where(eq(passkeys.id, stored.id));
-  const user = await findUserById(stored.userId);
+  return stored.userId;
+}
+
+/** Signs in with a passkey's answer to this browser's challenge: a new session for its owner. */
+export async function signInWithPasskey(response: AuthenticationResponseJSON, address: string | null): Promise<User> {
+  const challenge = await takeChallenge("sign-in", null);
+  const userId = await checkPasskeyAnswer(response, challenge);
+  const user = userId ? await findUserById(userId) : null;
   if (!user) throw refused();
   await startSession(user.id, address);
   return user;
+}
+
+/**
+ * The options to confirm a move with one of the user's passkeys, signing `challenge` (base64url):
+ * only their passkeys are offered, and the device must check it is them (a PIN, a fingerprint).
+ */
+export async function confirmOptions(userId: string, challenge: string): Promise<PublicKeyCredentialRequestOptionsJSON | null> {
+  const db = await getDb();
+  const own = await db.select({ credentialId: passkeys.credentialId, transports: passkeys.transports }).from(passkeys).where(eq(passkeys.userId, userId));
+  if (own.length === 0) return null;
+  return generateAuthenticationOptions({
+    rpID: relyingParty().rpID,
+    challenge: new Uint8Array(Buffer.from(challenge, "base64url")),
+    allowCredentials: own.map((p) => ({ id: p.credentialId, transports: p.transports as AuthenticatorTransport[] })),
+    userVerification: "required",
+  });
 }

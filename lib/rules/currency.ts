@@ -10,3 +10,6 @@ export function companyCurrency(companyCode: string): string | null {
 
 /** The currency a payment to the company is recorded in: "XXX" (ISO 4217: no currency) when unknown. */
 export const currencyOf = (companyCode: string): string => companyCurrency(companyCode) ?? "XXX";
+
+/** The currency of a country of the catalogue ("AR" → "ARS"); "XXX" for one we do not know. */
+export const countryCurrency = (country: string): string => CURRENCY[country.toUpperCase()] ?? "XXX";

@@ -4,7 +4,9 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "@/lib/platform/http/errors";
 import { getDb, type Db } from "@/lib/platform/db/client";
 import { operationEvents, operations } from "@/lib/platform/db/schema";
+import { askConfirmation, spendConfirmation } from "@/lib/accounts/confirmations";
 import { dispatch } from "./dispatch";
+import { secondLook } from "./second-look";
 import { requestHash } from "./idempotency";
 import type { PaymentDraft } from "@/lib/payments/pay/checks/draft";
 import { debtPaymentsQuery, inFlightError, isDebtInFlightViolation } from "@/lib/payments/pay/checks/duplicates";
@@ -24,6 +26,8 @@ export type PaymentRequest = {
   providerRequest: ProviderRequest;
   /** Who started it (history and receipts say so for autopay). */
   origin?: OperationRow["origin"];
+  /** The confirmation the checkout answered (Saldo-Confirmation), for a payment that needs one. */
+  confirmation?: string | null;
 };
 
 export const byKeyQuery = (db: Db, userId: string, key: string) =>
@@ -58,8 +62,11 @@ export async function createOperation(request: PaymentRequest): Promise<Operatio
   if (existing) return replay(existing, hash);
 
   let draft: PaymentDraft;
+  let look: Look;
   try {
     draft = await request.check();
+    // A risky payment is made only with its confirmation (second-look.ts), spent as it is stored.
+    look = await secondLook(db, request, draft, hash);
     // After the rules (they refuse without asking anyone), before anything is stored or sent.
     await assertFloatCovers(db, draft.currency, draft.amount);
   } catch (error) {
@@ -72,8 +79,14 @@ export async function createOperation(request: PaymentRequest): Promise<Operatio
   const now = new Date();
   let inserted: OperationRow | undefined;
   try {
-    inserted = await insertPending(db, request, draft, hash, now);
+    inserted = await insertPending(db, request, draft, hash, now, look);
   } catch (error) {
+    if (error instanceof ConfirmationSpent && look) {
+      // Spent meanwhile: by a concurrent repeat of this checkout (its operation), or used up.
+      const raced = await findByKey(db, request.userId, request.idempotencyKey);
+      if (raced) return replay(raced, hash);
+      return askConfirmation(db, request.userId, look.move, true);
+    }
     // A second payment of this debt while one is in flight (operations_debt_in_flight_idx): a
     // concurrent repeat of this very checkout gets its operation, any other checkout a 409.
     if (!isDebtInFlightViolation(error)) throw error;
@@ -93,8 +106,16 @@ export async function createOperation(request: PaymentRequest): Promise<Operatio
   return dispatch(db, inserted);
 }
 
-/** The pending row and its first event; undefined when a row with this key is already there. */
-function insertPending(db: Db, request: PaymentRequest, draft: PaymentDraft, hash: string, now: Date) {
+type Look = Awaited<ReturnType<typeof secondLook>>;
+
+/** The confirmation of this payment was spent by another request between the check and the insert. */
+class ConfirmationSpent extends Error {}
+
+/**
+ * The pending row and its first event, with the payment's confirmation spent in the same
+ * transaction; undefined when a row with this key is already there.
+ */
+function insertPending(db: Db, request: PaymentRequest, draft: PaymentDraft, hash: string, now: Date, look: Look) {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(operations)
@@ -114,6 +135,7 @@ function insertPending(db: Db, request: PaymentRequest, draft: PaymentDraft, has
       .onConflictDoNothing({ target: [operations.userId, operations.idempotencyKey] })
       .returning();
     if (row) {
+      if (look && !(await spendConfirmation(tx as unknown as Db, request.userId, look.id, look.move))) throw new ConfirmationSpent();
       await tx.insert(operationEvents).values({ operationId: row.id, fromStatus: null, toStatus: "pending", source: "api" });
     }
     return row;

@@ -8,11 +8,12 @@ import { checkBillPayment } from "@/lib/payments/pay/checks/bills";
 import { checkGiftCard, checkTopUp } from "@/lib/payments/pay/checks/purchases";
 import type { OperationRow } from "@/lib/payments/state";
 
-type Caller = { userId: string; idempotencyKey: string };
+/** Who pays, the checkout's key, and the confirmation it answered (when the payment needs one). */
+type Caller = { userId: string; idempotencyKey: string; confirmation?: string | null };
 
 /** Pays one debt the user queried (at a checkout, or autopay for them: `origin`). */
 export function payBill(
-  { userId, idempotencyKey }: Caller,
+  { userId, idempotencyKey, confirmation }: Caller,
   input: BillPaymentInput,
   origin: OperationRow["origin"] = "checkout",
 ): Promise<OperationRow> {
@@ -23,6 +24,7 @@ export function payBill(
     kind: "bill",
     origin,
     idempotencyKey,
+    confirmation,
     body: paid,
     check: async () => checkBillPayment(await getDb(), userId, input),
     providerRequest: {
@@ -35,11 +37,12 @@ export function payBill(
 }
 
 /** Buys a top-up for a phone (or card) number. */
-export function buyTopUp({ userId, idempotencyKey }: Caller, input: TopUpInput): Promise<OperationRow> {
+export function buyTopUp({ userId, idempotencyKey, confirmation }: Caller, input: TopUpInput): Promise<OperationRow> {
   return createOperation({
     userId,
     kind: "topup",
     idempotencyKey,
+    confirmation,
     body: input,
     check: () => checkTopUp(input),
     providerRequest: { ...input },
@@ -47,11 +50,12 @@ export function buyTopUp({ userId, idempotencyKey }: Caller, input: TopUpInput):
 }
 
 /** Buys a gift card; its PIN is stored encrypted and shown only through the PIN endpoint. */
-export function buyGiftCard({ userId, idempotencyKey }: Caller, input: GiftCardInput): Promise<OperationRow> {
+export function buyGiftCard({ userId, idempotencyKey, confirmation }: Caller, input: GiftCardInput): Promise<OperationRow> {
   return createOperation({
     userId,
     kind: "giftcard",
     idempotencyKey,
+    confirmation,
     body: input,
     check: () => checkGiftCard(input),
     providerRequest: { ...input },

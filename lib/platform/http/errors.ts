@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   CROSS_SITE_REQUEST: 403,
+  /** A risky move (lib/accounts/confirmations.ts): answer the confirmation named, then send it again with it. */
+  CONFIRMATION_REQUIRED: 403,
   NOT_FOUND: 404,
   UNKNOWN_BARCODE: 404,
   CONFLICT: 409,

@@ -57,6 +57,9 @@ export const PASSWORD_CHANGE_PER_USER = defineLimit("password-change:user", 5, 1
 /** Attempts to close an account: each checks the password. */
 export const CLOSE_PER_USER = defineLimit("close:user", 5, 15, "Too many attempts to close the account. Try again later.");
 
+/** Wrong answers to a confirmation before a risky move (lib/accounts/confirmations.ts); a right one gives its count back. */
+export const CONFIRM_PER_USER = defineLimit("confirm:user", 10, 15, "Too many wrong confirmations. Try again later.");
+
 /** Verification mails a signed-in user asks again. */
 export const VERIFY_RESEND_PER_USER = defineLimit("verify-resend:user", 3, 60, "Too many verification emails asked.");
 

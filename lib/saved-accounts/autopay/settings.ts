@@ -10,6 +10,8 @@ import { companyCurrency } from "@/lib/rules/currency";
 import { AppError } from "@/lib/platform/http/errors";
 import { getDb, type Db } from "@/lib/platform/db/client";
 import { autopayCharges, autopaySettings } from "@/lib/platform/db/schema";
+import { askConfirmation, requireConfirmation, spendConfirmation, type Move } from "@/lib/accounts/confirmations";
+import { autopayRisks } from "@/lib/rules/second-look";
 import type { AutopaySettingsInput } from "./input";
 
 // Autopay's switch per saved account. Saldo's row is what runs; the provider's adhesion carries
@@ -41,8 +43,11 @@ async function cancelScheduled(db: Db, userId: string, agendaId: string, reasonC
 /**
  * Turns autopay of one of the user's saved accounts on (with a cap and how many days of notice)
  * or off. Only accounts whose bills Saldo can look up from the saved identifier alone qualify.
+ * Autopay pays with nobody present: turning it on or raising its cap is made only with the
+ * confirmation `given` of that very change (lib/accounts/confirmations.ts), spent before the
+ * provider hears of it; lowering the cap, the notice days or turning it off need none.
  */
-export async function setAutopay(user: User, agendaId: string, input: AutopaySettingsInput): Promise<AutopaySetting> {
+export async function setAutopay(user: User, agendaId: string, input: AutopaySettingsInput, given: string | null = null): Promise<AutopaySetting> {
   await ownSaved(user, agendaId);
   const account = (await savedAccountsOf(user.id)).find((a) => a.agendaId === agendaId)!;
   const db = await getDb();
@@ -57,6 +62,17 @@ export async function setAutopay(user: User, agendaId: string, input: AutopaySet
     }
   }
   if (!input.enabled && !current) return { enabled: false, cap: 0, currency: currency ?? "", noticeDays: 3 };
+  if (input.enabled) {
+    const reasons = autopayRisks(current ? { enabled: current.enabled, cap: current.capAmount } : null, { enabled: true, cap: input.cap });
+    if (reasons.length > 0) {
+      const move: Move = {
+        parts: ["autopay", agendaId, String(input.cap), currency!],
+        summary: { move: "autopay", reasons, amount: input.cap, currency: currency!, account: account.nickname ? `${account.nickname} · ${account.identifier}` : account.identifier },
+      };
+      const id = await requireConfirmation(db, user.id, given, move);
+      if (!(await spendConfirmation(db, user.id, id, move))) await askConfirmation(db, user.id, move, true);
+    }
+  }
 
   await traced({ kind: "adhesion", reference: agendaId, userId: user.id }, () =>
     getProvider().agenda.update({ agendaId, isAutomaticDebit: input.enabled }),

@@ -62,8 +62,8 @@ export async function closeAccount(user: User, password: string, locale: Locale)
       .update(schema.autopayCharges)
       .set({ state: "cancelled", reasonCode: "ACCOUNT_CLOSED", updatedAt: new Date() })
       .where(and(eq(schema.autopayCharges.userId, user.id), inArray(schema.autopayCharges.state, ["scheduled", "charging"])));
-    const { savedAccounts, autopaySettings, notificationPreferences, pushSubscriptions, userNotifications, reminders, debts, dataExports, authTokens, adhesionMismatches, sessions, passkeys } = schema;
-    for (const table of [savedAccounts, autopaySettings, notificationPreferences, pushSubscriptions, userNotifications, reminders, debts, dataExports, authTokens, adhesionMismatches, sessions, passkeys]) {
+    const { savedAccounts, autopaySettings, notificationPreferences, pushSubscriptions, userNotifications, reminders, debts, dataExports, authTokens, adhesionMismatches, sessions, passkeys, confirmations, confirmThresholds } = schema;
+    for (const table of [savedAccounts, autopaySettings, notificationPreferences, pushSubscriptions, userNotifications, reminders, debts, dataExports, authTokens, adhesionMismatches, sessions, passkeys, confirmations, confirmThresholds]) {
       await tx.delete(table).where(eq(table.userId, user.id));
     }
     await emptyClosedUser(tx, user.id, closedEmailHash(user.email));

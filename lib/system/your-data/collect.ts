@@ -5,6 +5,7 @@ import {
   autopayCharges,
   autopaySettings,
   complaintEvents,
+  confirmThresholds,
   complaints,
   debts,
   notificationPreferences,
@@ -38,7 +39,7 @@ export const FORMAT_VERSION = 1;
 /** The tables with a user's rows that the export reads (./collect.test.ts checks none is missed). */
 export const TABLES_READ = [
   users, notificationPreferences, savedAccounts, autopaySettings, autopayCharges, operations, debts, reminders,
-  userNotifications, complaints, pushSubscriptions, sessions, passkeys,
+  userNotifications, complaints, pushSubscriptions, sessions, passkeys, confirmThresholds,
 ];
 /** Tables with a user's rows left out, and why. */
 export const TABLES_LEFT_OUT: Record<string, string> = {
@@ -47,6 +48,7 @@ export const TABLES_LEFT_OUT: Record<string, string> = {
   live_stream_slots: "places of open live-status streams, alive for seconds",
   provider_steps: "the operators' trace of the provider",
   adhesion_mismatches: "the operators' list of provider flags that disagree",
+  confirmations: "confirmations asked before risky moves: alive for minutes",
 };
 
 const pinOf = (ciphertext: string | null) => {
@@ -88,6 +90,7 @@ export async function collectData(db: Db, userId: string, now = new Date()) {
     format: { name: "saldo-your-data", version: FORMAT_VERSION, madeAt: now.toISOString() },
     profile: user,
     notificationPreferences: (await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)))[0] ?? null,
+    confirmPaymentsOver: await db.select().from(confirmThresholds).where(eq(confirmThresholds.userId, userId)),
     savedAccounts: await db.select().from(savedAccounts).where(eq(savedAccounts.userId, userId)),
     autopay: {
       settings: await db.select().from(autopaySettings).where(eq(autopaySettings.userId, userId)),

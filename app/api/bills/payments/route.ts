@@ -1,5 +1,6 @@
-// POST /api/bills/payments — pay one debt (Idempotency-Key required)
+// POST /api/bills/payments — pay one debt (Idempotency-Key required; Saldo-Confirmation when it needs a second look)
 import { withSession } from "@/lib/accounts/guards";
+import { givenConfirmation } from "@/lib/accounts/confirmations";
 import { readJson } from "@/lib/platform/http/route";
 import { idempotencyKey } from "@/lib/payments/pay/idempotency";
 import { payBill } from "@/lib/payments/pay/payments";
@@ -9,5 +10,5 @@ import { billPaymentSchema } from "@/lib/payments/bills/input";
 export const POST = withSession(async (request, { user }) => {
   const key = idempotencyKey(request.headers);
   const input = billPaymentSchema.parse(await readJson(request));
-  return operationResponse(await payBill({ userId: user.id, idempotencyKey: key }, input));
+  return operationResponse(await payBill({ userId: user.id, idempotencyKey: key, confirmation: givenConfirmation(request.headers) }, input));
 });

@@ -15,3 +15,4 @@ export * from "./autopay";
 export * from "./float";
 export * from "./trace";
 export * from "./live";
+export * from "./confirmations";

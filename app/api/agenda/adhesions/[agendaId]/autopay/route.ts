@@ -1,6 +1,8 @@
 // GET /api/agenda/adhesions/{agendaId}/autopay — the account's autopay and its latest charges
-// PUT — turn it on ({ enabled: true, cap, noticeDays }) or off ({ enabled: false })
+// PUT — turn it on ({ enabled: true, cap, noticeDays }) or off ({ enabled: false }); turning it on or
+// raising the cap is confirmed first (Saldo-Confirmation)
 import { NextResponse } from "next/server";
+import { givenConfirmation } from "@/lib/accounts/confirmations";
 import { withSession } from "@/lib/accounts/guards";
 import { ownSaved } from "@/lib/saved-accounts/saved";
 import { listCharges } from "@/lib/saved-accounts/autopay/charges";
@@ -16,5 +18,5 @@ export const GET = withSession<{ agendaId: string }>(async (_request, { user, pa
 
 export const PUT = withSession<{ agendaId: string }>(async (request, { user, params }) => {
   const input = autopaySettingsInput.parse(await readJson(request));
-  return NextResponse.json({ autopay: await setAutopay(user, params.agendaId, input) });
+  return NextResponse.json({ autopay: await setAutopay(user, params.agendaId, input, givenConfirmation(request.headers)) });
 });
