@@ -4,6 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { sandboxControl, signedUpUser, type ApiClient } from "../support/api-client";
 import { operator } from "../support/callback-helpers";
+import { confirming } from "../support/second-look";
 import { EDENOR, testNumber } from "../support/payment-helpers";
 
 type ProviderAdhesion = { agendaId: string; isAdhered: boolean; isAutomaticDebit: boolean };
@@ -33,7 +34,7 @@ const mismatches = async () => {
 describe("adhesions in step with autopay", () => {
   it("turns the provider's automatic debit off with the reminder when an account is removed", async () => {
     const { user, userId, agendaId } = await savedAccount("adh-remove");
-    const on = await user.request("PUT", `${path(agendaId)}/autopay`, { enabled: true, cap: 50_000, noticeDays: 3 });
+    const on = await confirming(user, "PUT", `${path(agendaId)}/autopay`, { enabled: true, cap: 50_000, noticeDays: 3 });
     expect(on.status, JSON.stringify(on.body)).toBe(200);
     expect(await atProvider(userId, agendaId)).toMatchObject({ isAdhered: true, isAutomaticDebit: true });
 

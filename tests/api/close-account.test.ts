@@ -9,6 +9,7 @@ import { PASSWORD, expectError, signUp, verifyEmail } from "../support/auth-help
 import { waitForMail } from "../support/mailbox-process";
 import { EDENOR, NO_FAULTS, billBody, payBill, queryDebt, testNumber, waitForOperation } from "../support/payment-helpers";
 import { routeServers } from "../support/route-servers";
+import { confirming } from "../support/second-look";
 
 type ProviderAdhesion = { agendaId: string; isAdhered: boolean; isAutomaticDebit: boolean };
 
@@ -28,7 +29,7 @@ describe("closing an account", () => {
     const saved = await laptop.post("/api/agenda/adhesions", { ...EDENOR, queryData: [{ identifierName: "clientNumber", identifierValue: testNumber(1) }], alias: "Casa" });
     expect(saved.status).toBe(201);
     const agendaId = saved.body.adhesion.agendaId as string;
-    expect((await laptop.request("PUT", `/api/agenda/adhesions/${encodeURIComponent(agendaId)}/autopay`, { enabled: true, cap: 50_000, noticeDays: 3 })).status).toBe(200);
+    expect((await confirming(laptop, "PUT", `/api/agenda/adhesions/${encodeURIComponent(agendaId)}/autopay`, { enabled: true, cap: 50_000, noticeDays: 3 })).status).toBe(200);
     const phone = new ApiClient();
     expect((await phone.post("/api/auth/sign-in", { email, password: PASSWORD })).status).toBe(200);
 

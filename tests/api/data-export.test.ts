@@ -13,7 +13,7 @@ import { routeServers } from "../support/route-servers";
 
 type ExportView = { id: string; state: string; size: number | null; expiresAt: string | null };
 
-/** A user with a bill paid (its account saved), a gift card, a complaint, preferences and two sessions. */
+/** A user with a bill paid (its account saved), a gift card, a complaint, preferences, an amount to confirm over and two sessions. */
 async function userWithRecords(prefix: string) {
   const email = uniqueEmail(prefix);
   const client = await signUp(email);
@@ -27,6 +27,7 @@ async function userWithRecords(prefix: string) {
   expect(card.status).toBe(201);
   expect((await client.post(`/api/operations/${billOp.id}/complaints`, { reason: "WRONG_AMOUNT", note: `${prefix}: el monto no coincide` })).status).toBe(201);
   expect((await client.request("PUT", "/api/me/notification-preferences", { email: true, push: false, quietStart: "21:00", quietEnd: "07:00" })).status).toBe(200);
+  expect((await client.request("PUT", "/api/me/confirm-over", { currency: "ARS", amount: 5_000 })).status).toBe(200);
   expect((await new ApiClient().post("/api/auth/sign-in", { email, password: "correct horse battery" })).status).toBe(200);
   return { email, client, billOp, cardId: card.body.operation.id as string };
 }
@@ -71,6 +72,7 @@ describe("your data", () => {
 
     expect(data.profile).toMatchObject({ email: me.email, name: "Ana Pérez" });
     expect(data.notificationPreferences).toMatchObject({ quietStart: "21:00", quietEnd: "07:00", push: false });
+    expect(data.confirmPaymentsOver).toEqual([expect.objectContaining({ currency: "ARS", amount: 5_000 })]);
     expect(data.savedAccounts.map((a: { nickname: string }) => a.nickname)).toEqual(["data-me casa"]);
     expect(data.operations.map((o: { id: string }) => o.id).sort()).toEqual([me.billOp.id, me.cardId].sort());
     const bill = data.operations.find((o: { id: string }) => o.id === me.billOp.id);

@@ -7,6 +7,7 @@ import { ApiClient, newIdempotencyKey, sandboxControl, signedUpUser } from "../s
 import {
   type Debt, EDENOR, NO_FAULTS, billBody, expectNoProviderCall, payBill, queryDebt, testNumber, waitForOperation, withFaults,
 } from "../support/payment-helpers";
+import { confirmAhead } from "../support/second-look";
 
 /** Payment calls the sandbox received (the reconciler's re-asks included: none happen here). */
 async function paymentCalls(): Promise<number> {
@@ -43,10 +44,13 @@ describe("POST /api/bills/payments: the same debt", () => {
     const debt = await queryDebt(user, 1);
     // 6 checkouts, each sent twice at once: 12 requests. The provider answers after 2 s, so the
     // winner is still in flight while the others arrive, even when a busy machine spreads them out.
+    // Each checkout confirmed first (a first payment to this account), as its own tab would.
     const keys = Array.from({ length: 6 }, () => newIdempotencyKey());
+    const headers = await Promise.all(keys.map((key) => confirmAhead(user, "/api/bills/payments", billBody(debt), key)));
+    const send = (i: number) => user.post("/api/bills/payments", billBody(debt), headers[i]);
     const before = await paymentCalls();
     const answers = await withFaults({ ...NO_FAULTS, latencyMs: 2000 }, () =>
-      Promise.all(keys.flatMap((key) => [payBill(user, billBody(debt), key), payBill(user, billBody(debt), key)]).map(async (p, i) => ({ key: keys[Math.floor(i / 2)], answer: await p }))),
+      Promise.all(keys.flatMap((_, i) => [send(i), send(i)]).map(async (p, i) => ({ key: keys[Math.floor(i / 2)], answer: await p }))),
     );
     expect(await paymentCalls()).toBe(before + 1);
 

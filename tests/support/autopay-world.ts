@@ -8,6 +8,7 @@ import path from "node:path";
 import { expect } from "vitest";
 import { ApiClient, uniqueEmail } from "./api-client";
 import { PASSWORD, verifyEmail } from "./auth-helpers";
+import { confirming } from "./second-look";
 import { startApp, type AppProcess } from "./app-process";
 import { freePort } from "./free-port";
 import { startMailbox, type MailboxProcess } from "./mailbox-process";
@@ -158,7 +159,7 @@ export class AutopayWorld {
       });
       expect(added.status).toBe(201);
       const agendaId = added.body.adhesion.agendaId as string;
-      const on = await client.request("PUT", `/api/agenda/adhesions/${encodeURIComponent(agendaId)}/autopay`, { enabled: true, cap, noticeDays });
+      const on = await confirming(client, "PUT", `/api/agenda/adhesions/${encodeURIComponent(agendaId)}/autopay`, { enabled: true, cap, noticeDays });
       expect(on.status, JSON.stringify(on.body)).toBe(200);
       expect(on.body.autopay).toEqual({ enabled: true, cap, currency: "ARS", noticeDays });
       accounts.push({ agendaId, identifier });

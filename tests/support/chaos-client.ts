@@ -43,9 +43,11 @@ export class ChaosUser {
     return { status: response.status, body: parsed };
   }
 
+  readonly password = "correct horse battery";
+
   async signUp(baseUrl: string): Promise<this> {
     const answer = await this.request(baseUrl, "POST", "/api/auth/sign-up", {
-      email: this.email, password: "correct horse battery", name: "Caos Pérez",
+      email: this.email, password: this.password, name: "Caos Pérez",
     });
     if (answer.status !== 201) throw new Error(`sign-up failed: ${answer.status} ${JSON.stringify(answer.body)}`);
     return this;

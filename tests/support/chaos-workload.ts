@@ -73,9 +73,24 @@ async function paymentBody(intent: Intent, user: ChaosUser, router: Router): Pro
   return null;
 }
 
+/** A payment route's refusal that asks for a second look: the confirmation to answer. */
+const askedFor = (status: number, body: unknown): string | null => {
+  const error = (body as { error?: { code?: string; details?: { confirmationId?: string } } } | null)?.error;
+  return status === 403 && error?.code === "CONFIRMATION_REQUIRED" ? (error.details?.confirmationId ?? null) : null;
+};
+
 async function send(intent: Intent, user: ChaosUser, instance: Instance, body: Record<string, unknown>): Promise<Attempt> {
   try {
-    const answer = await user.request(instance.url, "POST", PATHS[intent.kind], body, { "idempotency-key": intent.key });
+    const path = PATHS[intent.kind];
+    let answer = await user.request(instance.url, "POST", path, body, { "idempotency-key": intent.key });
+    // A first payment to an account asks for a second look: the customer confirms with the
+    // password and sends the same payment again with the confirmation (lib/accounts/confirmations.ts).
+    const asked = askedFor(answer.status, answer.body);
+    if (asked) {
+      const confirmed = await user.request(instance.url, "POST", `/api/me/confirmations/${asked}`, { password: user.password });
+      if (confirmed.status !== 200) return { instance: instance.name, status: confirmed.status, error: `confirming: ${JSON.stringify(confirmed.body).slice(0, 160)}` };
+      answer = await user.request(instance.url, "POST", path, body, { "idempotency-key": intent.key, "saldo-confirmation": asked });
+    }
     const answered = answer.body as PaymentAnswer;
     const op = answered?.operation;
     const refusedId = answered?.error?.details?.operationId;

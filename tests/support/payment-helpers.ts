@@ -3,6 +3,7 @@
 import { randomInt } from "node:crypto";
 import { expect } from "vitest";
 import { newIdempotencyKey, sandboxControl, type ApiClient, providerRequests } from "./api-client";
+import { confirming } from "./second-look";
 
 export const EDENOR = { companyCode: "AR-S-0003", modalityId: "64efa683-7502-42a8-afcc-d9f8e2b6eab3" };
 /** MOVISTAR AR: a 10-digit number (BA1); product 1 OPEN 100..5000, product 2 FIXED 500/1000/2000/5000. */
@@ -46,8 +47,11 @@ export async function queryDebt(client: ApiClient, lastDigit: number): Promise<D
 type Body = Record<string, unknown>;
 const withKey = (key: string | null): Record<string, string> => (key === null ? {} : { "idempotency-key": key });
 
+/** A payment as the checkout makes it (a second look asked for is confirmed with the password). */
+const pay = (client: ApiClient, path: string, body: Body, key: string | null) => confirming(client, "POST", path, body, withKey(key));
+
 export function payBill(client: ApiClient, body: Body, key: string | null = newIdempotencyKey()) {
-  return client.post("/api/bills/payments", body, withKey(key));
+  return pay(client, "/api/bills/payments", body, key);
 }
 
 export const billBody = (debt: Debt, extra: Body = {}): Body => ({
@@ -55,7 +59,7 @@ export const billBody = (debt: Debt, extra: Body = {}): Body => ({
 });
 
 export function buyTopUp(client: ApiClient, body: Body, key: string | null = newIdempotencyKey()) {
-  return client.post("/api/topups", body, withKey(key));
+  return pay(client, "/api/topups", body, key);
 }
 
 export const topUpBody = (lastDigit: number, extra: Body = {}): Body => ({
@@ -63,7 +67,7 @@ export const topUpBody = (lastDigit: number, extra: Body = {}): Body => ({
 });
 
 export function buyGiftCard(client: ApiClient, body: Body = { ...NETFLIX, paymentMethod: "CREDIT" }, key: string | null = newIdempotencyKey()) {
-  return client.post("/api/gift-cards", body, withKey(key));
+  return pay(client, "/api/gift-cards", body, key);
 }
 
 export async function getOperation(client: ApiClient, id: string): Promise<Operation> {
