@@ -100,6 +100,10 @@ async function lookUp(page: Page, digit: number): Promise<void> {
   await expect(main.getByTestId("debt").or(main.getByRole("alert")).first()).toBeVisible({ timeout: 20_000 });
 }
 
+// Each walk is the suite's longest test (a minute or so): the two go to both workers at once,
+// rather than one after the other on one while the other worker runs out of files.
+test.describe.configure({ mode: "parallel" });
+
 for (const lang of ["es", "en"] as const) {
   test(`every page speaks ${lang === "es" ? "Spanish" : "English"}: no placeholder, no untranslated key${lang === "es" ? ", no English" : ""}`, async ({ browser, operator }) => {
     test.setTimeout(240_000);

@@ -4,15 +4,17 @@
 // authenticator answers at once, where a person would pick the passkey); removed, it is refused,
 // and the sign-in page's button says so.
 import type { CDPSession, Page } from "@playwright/test";
-import { APP_ORIGIN, expect, expectAccessible, test } from "./fixtures";
+import { messagesTo, waitForMail } from "../tests/support/mailbox-process";
+import { APP_ORIGIN, MAILBOX, expect, expectAccessible, test } from "./fixtures";
+import { verifyEmail } from "./helpers/mail";
 
-async function virtualAuthenticator(page: Page): Promise<CDPSession> {
+async function virtualAuthenticator(page: Page): Promise<CDPSession & { authenticatorId: string }> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("WebAuthn.enable");
-  await cdp.send("WebAuthn.addVirtualAuthenticator", {
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
     options: { protocol: "ctap2", transport: "internal", hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
-  return cdp;
+  return Object.assign(cdp, { authenticatorId });
 }
 
 /** Signs out; the sign-in page follows (and may sign in again at once, through the autofill). */
@@ -56,4 +58,36 @@ test("makes a passkey in Perfil, signs in with it, removes it, and it signs in n
   await expect(page.getByText("Esa passkey no sirve para ingresar a Saldo.")).toBeVisible();
   await expect(page).toHaveURL(/\/sign-in/);
   await expectAccessible(page);
+});
+
+test("a passkey sign-in from a browser this account never used mails the address, whose link ends that session", async ({ page, browser, user }) => {
+  await verifyEmail(page.request, user.email);
+  const laptop = await virtualAuthenticator(page);
+  await page.goto("/profile");
+  const section = page.getByRole("region", { name: "Passkeys" });
+  await section.getByLabel("Apodo de la passkey").fill("Sincronizada");
+  await section.getByRole("button", { name: "Crear una passkey" }).click();
+  await expect(section.getByTestId("passkey")).toHaveCount(1);
+
+  // The same passkey, synced to a phone: a browser with no cookie of this account.
+  const { credentials } = await laptop.send("WebAuthn.getCredentials", { authenticatorId: laptop.authenticatorId });
+  const phoneContext = await browser.newContext({ baseURL: APP_ORIGIN, extraHTTPHeaders: { "x-forwarded-for": "2001:db8:5ec::1" } });
+  const phone = await phoneContext.newPage();
+  const synced = await virtualAuthenticator(phone);
+  await synced.send("WebAuthn.addCredential", { authenticatorId: synced.authenticatorId, credential: credentials[0]! });
+  await phone.goto("/sign-in");
+  // The email field's autofill may sign in at once; otherwise the button does.
+  await phone.getByRole("button", { name: "Usar una passkey" }).click({ timeout: 3_000 }).catch(() => undefined);
+  await expect(phone.getByRole("heading", { level: 1, name: `Hola, ${user.name}` })).toBeVisible();
+
+  const mail = await waitForMail(MAILBOX, user.email, { subject: /Nuevo inicio de sesión/ });
+  const link = mail.links.find((l) => new URL(l).pathname === "/session-end")!;
+  await page.goto(link);
+  await page.getByRole("button", { name: "Cerrar esa sesión" }).click();
+  await expect(page.getByText("Listo: cerramos esa sesión.")).toBeVisible();
+  expect((await phone.request.get("/api/me")).status()).toBe(401);
+  // Only the phone was told of: the laptop signed up here, and its browser is known.
+  expect((await messagesTo(MAILBOX, user.email)).filter((m) => /Nuevo inicio de sesión/.test(m.subject))).toHaveLength(1);
+  await expectAccessible(page);
+  await phoneContext.close();
 });

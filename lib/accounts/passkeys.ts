@@ -18,8 +18,11 @@ import { env } from "@/lib/platform/env";
 import { AppError } from "@/lib/platform/http/errors";
 import { log } from "@/lib/platform/log";
 import { takeChallenge, keepChallenge } from "./passkey-challenge";
+import type { Locale } from "@/lib/platform/i18n/config";
+import { knownDeviceFor, rememberDevice } from "./device";
+import { tellOfNewDevice } from "./new-device";
 import { startSession } from "./session";
-import { findUserById, type User } from "./users";
+import { findUserById, isEmailVerified, type User } from "./users";
 
 // Passkeys (docs/accounts.md): WebAuthn credentials, made and used with @simplewebauthn/server. The
 // relying party is APP_URL's host (never an IP address: WebAuthn refuses those), the origin
@@ -148,13 +151,21 @@ export async function checkPasskeyAnswer(response: AuthenticationResponseJSON, c
   return stored.userId;
 }
 
-/** Signs in with a passkey's answer to this browser's challenge: a new session for its owner. */
-export async function signInWithPasskey(response: AuthenticationResponseJSON, address: string | null): Promise<User> {
+/**
+ * Signs in with a passkey's answer to this browser's challenge: a new session for its owner. A
+ * device this account never signed in from (a synced passkey on a new phone) is told of by mail,
+ * with a link that ends the session, as a password sign-in is.
+ */
+export async function signInWithPasskey(response: AuthenticationResponseJSON, address: string | null, locale: Locale): Promise<User> {
   const challenge = await takeChallenge("sign-in", null);
   const userId = await checkPasskeyAnswer(response, challenge);
   const user = userId ? await findUserById(userId) : null;
   if (!user) throw refused();
-  await startSession(user.id, address);
+  const device = await knownDeviceFor(user.email);
+  await rememberDevice(user.email);
+  const alert = !device && (await isEmailVerified(user.id));
+  const session = await startSession(user.id, address, { endLink: alert });
+  if (session.endToken) tellOfNewDevice(user, { endToken: session.endToken, address, locale });
   return user;
 }
 
