@@ -2,11 +2,10 @@
 // nothing by itself; a paid account is saved only when the user says so, with a nickname; each
 // account can be paid, renamed, paused, resumed and deleted; home lists one row per saved
 // account, soonest due first, with days left, and a paid bill links its receipt.
-import { randomUUID } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { APP_ORIGIN, expect, expectAccessible, sandboxControl, snap, test } from "./fixtures";
 import { expectFitsViewport } from "./helpers/fits-viewport";
-import { EDENOR, settled, testNumber } from "./helpers/operations-api";
+import { EDENOR, postPayment, settled, testNumber } from "./helpers/operations-api";
 
 const ORIGIN = { origin: APP_ORIGIN };
 type Debt = { debtId: string; amount: number | null; minAmount: number; expired: boolean; expirationDate: string | null };
@@ -34,10 +33,7 @@ async function queryDebt(request: APIRequestContext, number: string): Promise<De
 /** Pays the one closed debt of `number` through the API and waits until it is confirmed. */
 async function payNumber(request: APIRequestContext, number: string): Promise<string> {
   const debt = await queryDebt(request, number);
-  const payment = await request.post("/api/bills/payments", {
-    headers: { ...ORIGIN, "idempotency-key": randomUUID() },
-    data: { debtId: debt.debtId, amount: debt.amount ?? debt.minAmount, paymentMethod: "ACCOUNT" },
-  });
+  const payment = await postPayment(request, "/api/bills/payments", { debtId: debt.debtId, amount: debt.amount ?? debt.minAmount, paymentMethod: "ACCOUNT" });
   expect([201, 202], await payment.text()).toContain(payment.status());
   const id = ((await payment.json()) as { operation: { id: string } }).operation.id;
   await settled(request, id, "confirmed");

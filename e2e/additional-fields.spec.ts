@@ -1,7 +1,7 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, sandboxControl, snap, test } from "./fixtures";
-import { debts, OPERATION_URL } from "./helpers/pay-helpers";
+import { debts, OPERATION_URL, payAndConfirm } from "./helpers/pay-helpers";
 
 // ARBA (AR-S-0041) declares an additional field, the bill's issue date ("Fecha de emisión"): it is
 // asked after the partida, for each bill. The sandbox answers only the bill issued on the date
@@ -15,7 +15,7 @@ async function payTheDebtShown(page: Page) {
   await expect(debts(page)).toHaveCount(1);
   await page.getByRole("radio", { name: "Dinero en cuenta" }).check();
   await page.getByRole("button", { name: "Continuar" }).click();
-  await page.getByRole("button", { name: "Confirmar y pagar" }).click();
+  await payAndConfirm(page);
   await expect(page).toHaveURL(OPERATION_URL);
   await expect(page.getByTestId("success").getByText("¡Pago confirmado!")).toBeVisible({ timeout: 30_000 });
 }

@@ -100,6 +100,10 @@ test("autopay is turned on with a cap, and its notice's 'Saltear esta vez' skips
   await capField(page).fill("100.000");
   await daysField(page).fill("10");
   await page.getByRole("button", { name: "Guardar", exact: true }).click();
+  // Autopay pays with nobody there: turning it on is confirmed with the password first (second-look.spec.ts).
+  const confirm = page.getByRole("dialog", { name: "Confirmá el débito automático" });
+  await confirm.getByLabel("Tu contraseña").fill(PASSWORD);
+  await confirm.getByRole("button", { name: "Confirmar con contraseña" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Listo: el débito automático de esta cuenta está activado." })).toBeVisible();
   await expect(page.getByTestId("autopay-status")).toHaveText(/^Activado · tope \$\s?100\.000,00 · aviso 10 días antes$/);
   await expect(capField(page)).toHaveValue("100000");

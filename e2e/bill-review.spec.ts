@@ -3,7 +3,7 @@
 // holder, the address masked); the receipt keeps the same after paying.
 import type { Page } from "@playwright/test";
 import { expect, expectAccessible, snap, test } from "./fixtures";
-import { OPERATION_URL, clientNumber, debts, numberField } from "./helpers/pay-helpers";
+import { OPERATION_URL, clientNumber, debts, numberField, payAndConfirm } from "./helpers/pay-helpers";
 
 const EDESUR = "/pay/AR-S-0035";
 const COMMISSION = 350;
@@ -42,7 +42,7 @@ test("the review states the fee, the total with it, the holder and a masked addr
   await snap(page, "pay-review-fees");
   await expectAccessible(page);
 
-  await page.getByRole("button", { name: "Confirmar y pagar" }).click();
+  await payAndConfirm(page);
   await expect(page).toHaveURL(OPERATION_URL);
   const receipt = page.getByRole("region", { name: "Comprobante" });
   const rows = receipt.getByTestId("receipt-rows");

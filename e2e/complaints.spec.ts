@@ -1,10 +1,10 @@
 // "Tengo un problema con este pago": a user files a complaint from an operation's page, an operator
 // answers it from the console's queue, and the user reads the answer on the operation's page and in
 // the notices; another user cannot see it. In Spanish and in English, axe on every new screen.
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
 import { APP_ORIGIN, expect, expectAccessible, signUp, snap, test, type Operator } from "./fixtures";
-import { buyNetflix } from "./helpers/operations-api";
+import { buyNetflix, postPayment } from "./helpers/operations-api";
 
 const address = () => `2001:db8:${randomInt(0, 0xffff).toString(16)}::${randomInt(1, 0xffff).toString(16)}`;
 
@@ -16,10 +16,7 @@ async function operatorPage(browser: Browser, operator: Operator, lang: "es" | "
 }
 
 async function topUp(page: Page): Promise<string> {
-  const response = await page.request.post("/api/topups", {
-    headers: { origin: APP_ORIGIN, "idempotency-key": randomUUID() },
-    data: { companyCode: "AR-R-0001", productId: "1", amount: 150, identifierName: "BA1", identifierValue: `${randomInt(100_000_000, 1_000_000_000)}1`, paymentMethod: "DEBIT" },
-  });
+  const response = await postPayment(page.request, "/api/topups", { companyCode: "AR-R-0001", productId: "1", amount: 150, identifierName: "BA1", identifierValue: `${randomInt(100_000_000, 1_000_000_000)}1`, paymentMethod: "DEBIT" });
   expect([201, 202], await response.text()).toContain(response.status());
   return ((await response.json()) as { operation: { id: string } }).operation.id;
 }

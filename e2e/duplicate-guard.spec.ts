@@ -1,8 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { APP_ORIGIN, expect, expectAccessible, snap, test } from "./fixtures";
 import { EDENOR, OPERATION_URL, clientNumber, numberField, reviewThenPayElsewhere } from "./helpers/pay-helpers";
-import { payEdenorNumber, settled } from "./helpers/operations-api";
+import { payEdenorNumber, postPayment, settled } from "./helpers/operations-api";
 
 // The duplicate-payment guard on the review step (lib/rules/duplicate-payment.ts): an earlier
 // payment of the same account and amount is named with a link, and paying again takes a tick.
@@ -30,10 +29,7 @@ async function payEarlier(page: Page, number: string): Promise<string> {
   });
   expect(query.ok()).toBe(true);
   const { debts: [debt] } = (await query.json()) as { debts: { debtId: string }[] };
-  const paid = await page.request.post("/api/bills/payments", {
-    data: { debtId: debt?.debtId, amount: 1500.5, paymentMethod: "ACCOUNT" },
-    headers: { "idempotency-key": randomUUID(), origin: APP_ORIGIN },
-  });
+  const paid = await postPayment(page.request, "/api/bills/payments", { debtId: debt?.debtId, amount: 1500.5, paymentMethod: "ACCOUNT" });
   expect(paid.status()).toBe(202);
   const { id } = ((await paid.json()) as { operation: { id: string } }).operation;
   // Settled first, so the review names a paid bill ("Ya pagaste"), not one in flight.
@@ -68,6 +64,7 @@ for (const lang of ["es", "en"] as const) {
     await warning.getByRole("checkbox", { name: w.anyway }).check();
     await expect(pay).toBeEnabled();
     await expectAccessible(page);
+    // The account was paid before (confirmed): no second look this time.
     await pay.click();
     await expect(page).toHaveURL(OPERATION_URL);
     expect(page.url()).not.toContain(earlier);

@@ -1,5 +1,5 @@
 import { APP_ORIGIN, MAILBOX, OPERATOR_EMAIL, expect, expectAccessible, sandboxControl, snap, test } from "./fixtures";
-import { OPERATION_URL, reviewClosedDebt } from "./helpers/pay-helpers";
+import { OPERATION_URL, payAndConfirm, reviewClosedDebt } from "./helpers/pay-helpers";
 
 // The provider's float (its wallet per currency) set low through the sandbox's control API: the
 // user is told the truth and charged nothing, the operator console warns, and the operators get
@@ -39,7 +39,7 @@ test("with the float low, a bill is failed honestly, the next refused before the
 
   // The payment reaches the provider, which fails it: read again, the wallet says why.
   await reviewClosedDebt(page, 1);
-  await page.getByRole("button", { name: /^Confirmar y pagar/ }).click();
+  await payAndConfirm(page);
   await expect(page).toHaveURL(OPERATION_URL);
   await sandboxControl(page.request, "/wallet", { currency: "ARS", balance: 1 });
   await sandboxControl(page.request, "/faults", { holdSettlements: false });
@@ -51,7 +51,7 @@ test("with the float low, a bill is failed honestly, the next refused before the
   // The next one is refused before the provider: no operation there, nothing charged.
   const atProvider = await providerOperations();
   await reviewClosedDebt(page, 1);
-  await page.getByRole("button", { name: /^Confirmar y pagar/ }).click();
+  await payAndConfirm(page);
   await expect(page.getByRole("alert").filter({ hasText: HONEST })).toBeVisible();
   await expect(page).not.toHaveURL(OPERATION_URL);
   expect(await providerOperations()).toBe(atProvider);

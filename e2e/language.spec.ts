@@ -3,10 +3,10 @@
 // marked ⟦namespace.key⟧ and reported as "[i18n] …" in the console by lib/platform/i18n/fallback.ts), and,
 // in Spanish, on common English words. Provider and system text shown verbatim on purpose (the
 // operator console's reasons, marked translate="no") and provider-given proper names are excluded.
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { APP_ORIGIN, expect, expectAccessible, signUp, test } from "./fixtures";
-import { buyNetflix, payEdenor, settled } from "./helpers/operations-api";
+import { buyNetflix, payEdenor, postPayment, settled } from "./helpers/operations-api";
 
 type Lang = "es" | "en";
 
@@ -124,10 +124,7 @@ for (const lang of ["es", "en"] as const) {
     const confirmed = await payEdenor(page.request, 1);
     const failed = await payEdenor(page.request, 4);
     const giftCard = await buyNetflix(page.request);
-    const limited = await page.request.post("/api/topups", {
-      headers: { origin: APP_ORIGIN, "idempotency-key": randomUUID() },
-      data: { companyCode: "AR-R-0001", productId: "1", amount: 150, identifierName: "BA1", identifierValue: `${randomInt(100_000_000, 1_000_000_000)}9`, paymentMethod: "DEBIT" },
-    });
+    const limited = await postPayment(page.request, "/api/topups", { companyCode: "AR-R-0001", productId: "1", amount: 150, identifierName: "BA1", identifierValue: `${randomInt(100_000_000, 1_000_000_000)}9`, paymentMethod: "DEBIT" });
     expect(limited.status()).toBe(429);
     const limitedId = ((await limited.json()) as { error: { details: { operationId: string } } }).error.details.operationId;
     await settled(page.request, confirmed, "confirmed");
@@ -200,10 +197,7 @@ test("an expired bill says whom to contact, with the company's name in place", a
 });
 
 test("a refused payment's reason reads in the user's language, chosen by its code", async ({ page, user: _user }) => {
-  const refused = await page.request.post("/api/topups", {
-    headers: { origin: APP_ORIGIN, "idempotency-key": randomUUID() },
-    data: { companyCode: "AR-R-0001", productId: "1", amount: 150, identifierName: "BA1", identifierValue: `${randomInt(100_000_000, 1_000_000_000)}9`, paymentMethod: "DEBIT" },
-  });
+  const refused = await postPayment(page.request, "/api/topups", { companyCode: "AR-R-0001", productId: "1", amount: 150, identifierName: "BA1", identifierValue: `${randomInt(100_000_000, 1_000_000_000)}9`, paymentMethod: "DEBIT" });
   expect(refused.status()).toBe(429);
   const id = ((await refused.json()) as { error: { details: { operationId: string } } }).error.details.operationId;
   const operation = ((await (await page.request.get(`/api/operations/${id}`)).json()) as { operation: { statusReason: string; statusReasonCode: string } }).operation;

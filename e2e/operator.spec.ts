@@ -1,7 +1,6 @@
-import { randomInt, randomUUID } from "node:crypto";
-import { APP_ORIGIN, expect, expectAccessible, sandboxControl, snap, test } from "./fixtures";
-
-const ORIGIN = { origin: APP_ORIGIN };
+import { randomInt } from "node:crypto";
+import { expect, expectAccessible, sandboxControl, snap, test } from "./fixtures";
+import { postPayment } from "./helpers/operations-api";
 
 test("a customer opening the operator console sees it is for operators only, and no data", async ({ page, user: _user }) => {
   const operatorCalls: string[] = [];
@@ -21,10 +20,7 @@ test("a customer opening the operator console sees it is for operators only, and
 test("an operator sees the wallets, every operation with its owner, and the callbacks with their verification", async ({ page, operator }) => {
   await operator.signIn(page.context());
   // A MOVISTAR top-up whose number ends in 5 is processing until the provider's callback confirms it.
-  const response = await page.request.post("/api/topups", {
-    headers: { ...ORIGIN, "idempotency-key": randomUUID() },
-    data: { companyCode: "AR-R-0001", productId: "1", amount: 150, identifierName: "BA1", identifierValue: `${randomInt(100_000_000, 1_000_000_000)}5`, paymentMethod: "DEBIT" },
-  });
+  const response = await postPayment(page.request, "/api/topups", { companyCode: "AR-R-0001", productId: "1", amount: 150, identifierName: "BA1", identifierValue: `${randomInt(100_000_000, 1_000_000_000)}5`, paymentMethod: "DEBIT" });
   expect([201, 202], await response.text()).toContain(response.status());
   const { operation } = (await response.json()) as { operation: { id: string } };
   await expect
@@ -69,10 +65,7 @@ test("an operator sees why an unknown payment waits, rechecks it, and resolves i
   await operator.signIn(page.context());
   // The top-up's call gets a 500: its outcome is unknown, and the provider never saw it.
   await sandboxControl(page.request, "/faults", { errorRate: 1, errorPaths: ["/recharge/payment"] });
-  const response = await page.request.post("/api/topups", {
-    headers: { ...ORIGIN, "idempotency-key": randomUUID() },
-    data: { companyCode: "AR-R-0001", productId: "1", amount: 150, identifierName: "BA1", identifierValue: `${randomInt(100_000_000, 1_000_000_000)}9`, paymentMethod: "DEBIT" },
-  });
+  const response = await postPayment(page.request, "/api/topups", { companyCode: "AR-R-0001", productId: "1", amount: 150, identifierName: "BA1", identifierValue: `${randomInt(100_000_000, 1_000_000_000)}9`, paymentMethod: "DEBIT" });
   await sandboxControl(page.request, "/faults", { errorRate: 0, errorPaths: [] });
   expect(response.status(), await response.text()).toBe(202);
   const { operation } = (await response.json()) as { operation: { id: string; status: string } };

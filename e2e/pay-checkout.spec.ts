@@ -1,6 +1,6 @@
 import { payNowHref } from "@/lib/payments/bills/pay-now-link";
 import { expect, expectAccessible, snap, test } from "./fixtures";
-import { OPERATION_URL, clientNumber, debts, numberField, reviewClosedDebt, reviewThenPayElsewhere } from "./helpers/pay-helpers";
+import { OPERATION_URL, clientNumber, confirmWithPassword, debts, numberField, payAndConfirm, reviewClosedDebt, reviewThenPayElsewhere } from "./helpers/pay-helpers";
 
 // Every journey starts as a new customer, signed in by the fixture.
 test.beforeEach(async ({ user }) => {
@@ -14,7 +14,8 @@ test("pays a closed debt: review, confirm, and the operation ends confirmed", as
   await snap(page, "pay-review");
   await expectAccessible(page);
 
-  await page.getByRole("button", { name: "Confirmar y pagar" }).click();
+  // A first payment to this account: confirmed with the password first (second-look.spec.ts).
+  await payAndConfirm(page);
   await expect(page).toHaveURL(OPERATION_URL);
   await expect(page.getByRole("main").getByText(/\bConfirmado\b/).first()).toBeVisible({ timeout: 30_000 });
 });
@@ -22,14 +23,14 @@ test("pays a closed debt: review, confirm, and the operation ends confirmed", as
 test("a payment the provider rejects lands on the operation shown as failed", async ({ page }) => {
   await reviewClosedDebt(page, 4, "Tarjeta de débito");
   await expect(page.getByRole("main")).toContainText("Tarjeta de débito");
-  await page.getByRole("button", { name: "Confirmar y pagar" }).click();
+  await payAndConfirm(page);
   await expect(page).toHaveURL(OPERATION_URL);
   await expect(page.getByRole("main").getByText(/\bRechazado\b/).first()).toBeVisible({ timeout: 30_000 });
 });
 
 test("a payment whose callback never comes is confirmed by the reconciler", async ({ page }) => {
   await reviewClosedDebt(page, 5);
-  await page.getByRole("button", { name: "Confirmar y pagar" }).click();
+  await payAndConfirm(page);
   await expect(page).toHaveURL(OPERATION_URL);
   await expect(page.getByRole("main").getByText(/\bConfirmado\b/).first()).toBeVisible({ timeout: 30_000 });
 });
@@ -41,8 +42,10 @@ test("double-clicking confirm pays once, with one Idempotency-Key", async ({ pag
     if (request.method() === "POST" && request.url().endsWith("/api/bills/payments")) keys.push(request.headers()["idempotency-key"] ?? "");
   });
   await page.getByRole("button", { name: "Confirmar y pagar" }).dblclick();
+  // Confirmed, the payment goes again under the same key.
+  await confirmWithPassword(page);
   await expect(page).toHaveURL(OPERATION_URL);
-  expect(keys.length).toBeGreaterThanOrEqual(1);
+  expect(keys.length).toBeGreaterThanOrEqual(2);
   expect(new Set(keys).size).toBe(1);
 
   const response = await page.request.get("/api/operations?kind=bill");
@@ -72,6 +75,7 @@ test("the pay button says the amount it pays, and while it is sent 'Modificar' i
   await expect(edit).toHaveCSS("opacity", "0.6");
   await expect(edit).toHaveCSS("cursor", "not-allowed");
   release();
+  await confirmWithPassword(page);
   await expect(page).toHaveURL(OPERATION_URL);
 });
 

@@ -2,7 +2,7 @@
 // nickname, a receipt in the user's words, the server's PDF (read back with pdftotext), Share and print.
 import { execFileSync } from "node:child_process";
 import { APP_ORIGIN, expect, expectAccessible, snap, test } from "./fixtures";
-import { EDENOR, numberField, clientNumber, debts, OPERATION_URL } from "./helpers/pay-helpers";
+import { EDENOR, numberField, clientNumber, debts, OPERATION_URL, payAndConfirm } from "./helpers/pay-helpers";
 import { payEdenor, readOperation, settled } from "./helpers/operations-api";
 
 const NICKNAME = "Casa de mamá";
@@ -38,7 +38,7 @@ test("a paid bill shows a success screen with the account's nickname, a receipt 
   await expect(debts(page)).toHaveCount(1);
   await page.getByRole("radio", { name: "Dinero en cuenta" }).check();
   await page.getByRole("button", { name: "Continuar" }).click();
-  await page.getByRole("button", { name: "Confirmar y pagar" }).click();
+  await payAndConfirm(page);
   await expect(page).toHaveURL(OPERATION_URL);
   const id = page.url().split("/").pop()!;
 

@@ -1,6 +1,7 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { APP_ORIGIN, expect, expectAccessible, sandboxControl, snap, test } from "./fixtures";
+import { postPayment } from "./helpers/operations-api";
 
 // The app's shell and finish: the phone's tab bar and "Más", the desktop header, the 404, no emoji
 // as icons, focus after navigating, and the "(estimado)" spacing (the icons and letter tiles are
@@ -172,10 +173,7 @@ test("focus moves to the new page's heading after navigating, never on the first
   await expect(page.getByRole("heading", { level: 1, name: "Pagar servicios" })).toBeFocused();
 
   // To an operation's page, from the activity list.
-  const response = await page.request.post("/api/topups", {
-    headers: { ...ORIGIN, "idempotency-key": randomUUID() },
-    data: { companyCode: "AR-R-0001", productId: "1", amount: 150, identifierName: "BA1", identifierValue: `${randomInt(100_000_000, 1_000_000_000)}0`, paymentMethod: "DEBIT" },
-  });
+  const response = await postPayment(page.request, "/api/topups", { companyCode: "AR-R-0001", productId: "1", amount: 150, identifierName: "BA1", identifierValue: `${randomInt(100_000_000, 1_000_000_000)}0`, paymentMethod: "DEBIT" });
   expect([201, 202], await response.text()).toContain(response.status());
   await page.goto("/history");
   await page.locator('#main a[href^="/operations/"]').first().click();

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import type { FieldProps } from "@/components/forms/use-checkout-form";
+import { LazyConfirmDialog } from "@/components/confirm/lazy-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import type { Product } from "@/lib/provider/types";
 import type { PaymentMethod } from "@/lib/rules/payment-method";
@@ -57,6 +58,7 @@ export function ProductCheckout<Body extends { amount: number; paymentMethod: Pa
           error={checkout.error ? <PurchaseError error={checkout.error} limitMessage={limitMessage(body)} /> : null}
         />
         {reviewNote}
+        <LazyConfirmDialog {...checkout.confirmation} />
       </div>
     );
   }

@@ -1,8 +1,8 @@
 // Operations made through the app's own API from a test (the page's request context, so they
 // belong to the page's user), independent of the checkout pages built elsewhere.
 import { randomInt, randomUUID } from "node:crypto";
-import { expect, type APIRequestContext } from "@playwright/test";
-import { APP_ORIGIN } from "../fixtures";
+import { expect, type APIRequestContext, type APIResponse } from "@playwright/test";
+import { APP_ORIGIN, PASSWORD } from "../fixtures";
 
 const ORIGIN = { origin: APP_ORIGIN };
 export const EDENOR = "AR-S-0003";
@@ -19,6 +19,25 @@ type Operation = {
   identifiers: { identifierName: string; identifierValue: string }[];
   receipt?: { ticket: string[] } | null;
 };
+
+/**
+ * POSTs a payment as the checkout sends it: one Idempotency-Key; when the app asks for a
+ * confirmation (the first payment to an account, or one over the user's amount), it is answered
+ * with the password and the same request sent again with it.
+ */
+export async function postPayment(request: APIRequestContext, path: "/api/bills/payments" | "/api/topups" | "/api/gift-cards", data: unknown): Promise<APIResponse> {
+  const key = randomUUID();
+  const send = (confirmation?: string) =>
+    request.post(path, { headers: { ...ORIGIN, "idempotency-key": key, ...(confirmation ? { "saldo-confirmation": confirmation } : {}) }, data });
+  const first = await send();
+  if (first.status() !== 403) return first;
+  const { error } = (await first.json()) as { error: { code: string; details?: { confirmationId?: string } } };
+  if (error.code !== "CONFIRMATION_REQUIRED" || !error.details?.confirmationId) return first;
+  const id = error.details.confirmationId;
+  const answer = await request.post(`/api/me/confirmations/${id}`, { headers: ORIGIN, data: { password: PASSWORD } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return send(id);
+}
 
 /** Ten digits ending in the sandbox test value `lastDigit`. */
 export const testNumber = (lastDigit: number) => `${randomInt(100_000_000, 999_999_999)}${lastDigit}`;
@@ -48,20 +67,14 @@ export async function payEdenorNumber(request: APIRequestContext, number: string
   expect(debts.status(), await debts.text()).toBe(200);
   const debt = ((await debts.json()) as { debts: Debt[] }).debts.find((d) => !d.expired);
   if (!debt) throw new Error(`no payable debt for ${number}`);
-  const payment = await request.post("/api/bills/payments", {
-    headers: { ...ORIGIN, "idempotency-key": randomUUID() },
-    data: { debtId: debt.debtId, amount: debt.amount ?? debt.minAmount, paymentMethod: "ACCOUNT" },
-  });
+  const payment = await postPayment(request, "/api/bills/payments", { debtId: debt.debtId, amount: debt.amount ?? debt.minAmount, paymentMethod: "ACCOUNT" });
   expect([201, 202], await payment.text()).toContain(payment.status());
   return ((await payment.json()) as { operation: Operation }).operation.id;
 }
 
 /** Buys the Netflix AR card of 5000 (gift cards are confirmed at once, with a PIN). */
 export async function buyNetflix(request: APIRequestContext): Promise<string> {
-  const response = await request.post("/api/gift-cards", {
-    headers: { ...ORIGIN, "idempotency-key": randomUUID() },
-    data: { companyCode: "AR-G-0001", productId: "1", amount: 5000, paymentMethod: "CREDIT" },
-  });
+  const response = await postPayment(request, "/api/gift-cards", { companyCode: "AR-G-0001", productId: "1", amount: 5000, paymentMethod: "CREDIT" });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { operation: Operation }).operation.id;
 }

@@ -1,7 +1,8 @@
 // Shared by the pay-a-bill specs.
-import { randomInt, randomUUID } from "node:crypto";
+import { randomInt } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { APP_ORIGIN, expect } from "../fixtures";
+import { PASSWORD, expect } from "../fixtures";
+import { postPayment } from "./operations-api";
 
 // Sandbox: the last digit of EDENOR's 10-digit client number picks the scenario (sandbox/README.md).
 // Numbers are random: the sandbox remembers each number's bills, so a paid bill stays paid.
@@ -18,6 +19,31 @@ export async function queryDebts(page: Page, digit: number): Promise<string> {
   await numberField(page).fill(number);
   await page.getByRole("button", { name: "Consultar deuda" }).click();
   return number;
+}
+
+/** The dialog a payment that needs a confirmation opens (the first to an account, or one over the user's amount). */
+export const confirmDialog = (page: Page) => page.getByRole("dialog", { name: /^(Confirmá este pago|Confirm this payment)$/ });
+
+/** Answers the payment's confirmation dialog with the password; the payment then goes on. */
+export async function confirmWithPassword(page: Page): Promise<void> {
+  const dialog = confirmDialog(page);
+  await dialog.getByLabel(/^(Tu contraseña|Your password)$/).fill(PASSWORD);
+  await dialog.getByRole("button", { name: /^(Confirmar con contraseña|Confirm with password)$/ }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** The app's answer to the payment the page sends next (a bill, a top-up or a gift card). */
+export const paymentAnswer = (page: Page) =>
+  page.waitForResponse((r) => r.request().method() === "POST" && /^\/api\/(bills\/payments|topups|gift-cards)$/.test(new URL(r.url()).pathname));
+
+/**
+ * Presses the review's pay button; when the app asks for a confirmation first (the first payment
+ * to an account, or one over the user's amount), answers the dialog with the password.
+ */
+export async function payAndConfirm(page: Page, name: string | RegExp = /^Confirmar y pagar/): Promise<void> {
+  const answer = paymentAnswer(page);
+  await page.getByRole("button", { name }).click();
+  if ((await answer).status() === 403) await confirmWithPassword(page);
 }
 
 /** Queries a one-closed-debt number and goes as far as the review. */
@@ -39,10 +65,7 @@ export async function reviewThenPayElsewhere(page: Page, digit: number): Promise
   await reviewClosedDebt(page, digit);
   await checked;
   const { debts: [debt] } = (await (await answered).json()) as { debts: { debtId: string; amount: number }[] };
-  const other = await page.request.post("/api/bills/payments", {
-    data: { debtId: debt?.debtId, amount: debt?.amount, paymentMethod: "ACCOUNT" },
-    headers: { "idempotency-key": randomUUID(), origin: APP_ORIGIN },
-  });
+  const other = await postPayment(page.request, "/api/bills/payments", { debtId: debt?.debtId, amount: debt?.amount, paymentMethod: "ACCOUNT" });
   const { operation } = (await other.json()) as { operation: { id: string } };
   return { status: other.status(), operationId: operation.id };
 }

@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { Messages } from "@/components/intl/messages";
 import { Providers } from "@/components/providers";
 
-// The browser gets the words of the profile form (lib/platform/i18n/messages.ts).
+// The browser gets the words of the profile forms and the confirmation dialog (lib/platform/i18n/messages.ts).
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <Messages namespaces={["auth", "profile"]}>
+    <Messages namespaces={["auth", "profile", "confirm"]}>
       <Providers>{children}</Providers>
     </Messages>
   );

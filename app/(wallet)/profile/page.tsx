@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/ui/page-header";
 import { sessionUser } from "@/lib/accounts/current";
 import { isEmailVerified } from "@/lib/accounts/users";
 import { getLocale, getTranslations } from "@/lib/platform/i18n/server";
+import { ConfirmOverCard } from "./_components/confirm-over-card";
 import { ProfileForm } from "./_components/profile-form";
 import { PushSettings } from "./_components/push-settings";
 import { ReminderSettings } from "./_components/reminder-settings";
@@ -21,8 +22,8 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-// GET /profile — the user's name, email, country and language, reminders, push, where they are
-// signed in, and their data to download.
+// GET /profile — the user's name, email, country and language, reminders, push, passkeys, which
+// payments ask for a confirmation, where they are signed in, and their data to download.
 export default async function ProfilePage() {
   const user = await sessionUser();
   if (!user) redirect("/sign-in");
@@ -44,6 +45,9 @@ export default async function ProfilePage() {
       </Card>
       <Card className="mt-6 max-w-xl p-6">
         <PasskeysCard userId={user.id} />
+      </Card>
+      <Card className="mt-6 max-w-xl p-6">
+        <ConfirmOverCard userId={user.id} country={user.country} />
       </Card>
       <Card className="mt-6 max-w-xl p-6">
         <PasswordCard />

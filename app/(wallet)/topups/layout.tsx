@@ -2,10 +2,10 @@ import type { ReactNode } from "react";
 import { Messages } from "@/components/intl/messages";
 import { Providers } from "@/components/providers";
 
-// The browser gets the words of the carrier list and the top-up checkout (lib/platform/i18n/messages.ts).
+// The browser gets the words of the carrier list, the top-up checkout and its confirmation dialog (lib/platform/i18n/messages.ts).
 export default function Layout({ children }: { children: ReactNode }) {
   return (
-    <Messages namespaces={["topups", "purchase"]}>
+    <Messages namespaces={["topups", "purchase", "confirm"]}>
       <Providers>{children}</Providers>
     </Messages>
   );

@@ -38,10 +38,12 @@ import esMail from "./messages/es/mail.json";
 import enMail from "./messages/en/mail.json";
 import esAutopay from "./messages/es/autopay.json";
 import enAutopay from "./messages/en/autopay.json";
+import esConfirm from "./messages/es/confirm.json";
+import enConfirm from "./messages/en/confirm.json";
 
 const SOURCE = {
-  es: { common: esCommon, pay: esPay, auth: esAuth, home: esHome, history: esHistory, operation: esOperation, topups: esTopups, giftCards: esGiftCards, purchase: esPurchase, agenda: esAgenda, notifications: esNotifications, rates: esRates, operator: esOperator, shell: esShell, profile: esProfile, complaints: esComplaints, mail: esMail, autopay: esAutopay },
-  en: { common: enCommon, pay: enPay, auth: enAuth, home: enHome, history: enHistory, operation: enOperation, topups: enTopups, giftCards: enGiftCards, purchase: enPurchase, agenda: enAgenda, notifications: enNotifications, rates: enRates, operator: enOperator, shell: enShell, profile: enProfile, complaints: enComplaints, mail: enMail, autopay: enAutopay },
+  es: { common: esCommon, pay: esPay, auth: esAuth, home: esHome, history: esHistory, operation: esOperation, topups: esTopups, giftCards: esGiftCards, purchase: esPurchase, agenda: esAgenda, notifications: esNotifications, rates: esRates, operator: esOperator, shell: esShell, profile: esProfile, complaints: esComplaints, mail: esMail, autopay: esAutopay, confirm: esConfirm },
+  en: { common: enCommon, pay: enPay, auth: enAuth, home: enHome, history: enHistory, operation: enOperation, topups: enTopups, giftCards: enGiftCards, purchase: enPurchase, agenda: enAgenda, notifications: enNotifications, rates: enRates, operator: enOperator, shell: enShell, profile: enProfile, complaints: enComplaints, mail: enMail, autopay: enAutopay, confirm: enConfirm },
 } satisfies Record<Locale, Record<string, unknown>>;
 
 export type Messages = (typeof SOURCE)["es"];

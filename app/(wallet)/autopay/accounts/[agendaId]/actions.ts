@@ -9,10 +9,13 @@ import { autopaySettingsOf, setAutopay } from "@/lib/saved-accounts/autopay/sett
 import { INTL_LOCALE } from "@/lib/platform/i18n/config";
 import { getLocale } from "@/lib/platform/i18n/server";
 import { isNotFound, refusalOf } from "@/lib/saved-accounts/autopay/refusal";
+import { askedConfirmationOf, confirmationIdOf } from "./confirmation-id";
 
 // The settings form, posted as a plain form (it works before, or without, the page's JavaScript).
 // The answer is the page again: on success with ?saved=on|off; on a problem with what was typed
-// and each field's problem in the address, so the page shows them beside their fields.
+// and each field's problem in the address, so the page shows them beside their fields. Turning
+// autopay on or raising its cap is confirmed first: the page comes back with what was typed and
+// ?confirm=<id>, opens the dialog, and sends the form again with the answered id in `confirmation`.
 
 /** Saves one account's autopay (bound to its agendaId). */
 export async function saveAutopay(agendaId: string, data: FormData): Promise<void> {
@@ -30,11 +33,12 @@ export async function saveAutopay(agendaId: string, data: FormData): Promise<voi
   }
   let outcome: Record<string, string>;
   try {
-    await setAutopay(user, agendaId, read.input);
+    await setAutopay(user, agendaId, read.input, confirmationIdOf(data.get("confirmation")));
     outcome = { saved: read.input.enabled ? "on" : "off" };
   } catch (error) {
     if (isNotFound(error)) redirect(path);
-    outcome = { ...typed, error: refusalOf(error, "saving an account's settings") };
+    const confirm = askedConfirmationOf(error);
+    outcome = confirm ? { ...typed, confirm } : { ...typed, error: refusalOf(error, "saving an account's settings") };
   }
   redirect(`${path}?${new URLSearchParams(outcome)}`);
 }

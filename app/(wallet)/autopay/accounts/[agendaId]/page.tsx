@@ -18,7 +18,9 @@ import { isNotFound } from "@/lib/saved-accounts/autopay/refusal";
 import { isOneOf } from "@/lib/rules/one-of";
 import { Outcome, param } from "../../_components/outcome";
 import { AccountCharges } from "./_components/account-charges";
+import { AutopayConfirm } from "./_components/autopay-confirm";
 import { saveAutopay } from "./actions";
+import { confirmationIdOf } from "./confirmation-id";
 
 export const dynamic = "force-dynamic";
 
@@ -73,6 +75,8 @@ export default async function AutopaySettingsPage({ params, searchParams }: Prop
   const daysProblem = param(search.daysError) ? t("errors.noticeDays", NOTICE_DAYS) : undefined;
   const saved = param(search.saved);
   const error = param(search.error);
+  // Saving asked for a confirmation: the dialog opens over the form as typed.
+  const confirm = confirmationIdOf(param(search.confirm));
 
   return (
     <>
@@ -97,7 +101,7 @@ export default async function AutopaySettingsPage({ params, searchParams }: Prop
             </p>
           </div>
           {account.payable || setting?.enabled ? (
-            <form action={saveAutopay.bind(null, agendaId)} className="space-y-4" noValidate>
+            <form id="autopay-settings" action={saveAutopay.bind(null, agendaId)} className="space-y-4" noValidate>
               <label className="flex min-h-11 cursor-pointer items-center gap-3">
                 <input type="checkbox" name="enabled" defaultChecked={enabled} className="size-5 accent-brand-700" />
                 <span className="font-medium">{t("enabled")}</span>
@@ -131,6 +135,7 @@ export default async function AutopaySettingsPage({ params, searchParams }: Prop
           ) : (
             <p>{t("unavailable")}</p>
           )}
+          {confirm ? <AutopayConfirm key={confirm} id={confirm} form="autopay-settings" /> : null}
         </Card>
 
         <Card role="region" aria-labelledby="autopay-guardrails" className="space-y-3">

@@ -4,6 +4,7 @@ import { useMutation } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslations } from "use-intl";
 import { CheckoutReview } from "@/components/checkout/checkout-review";
+import { LazyConfirmDialog } from "@/components/confirm/lazy-confirm-dialog";
 import type { Checkout } from "@/components/checkout/use-checkout";
 import { useMoney } from "@/components/checkout/use-problem-text";
 import { DateText } from "@/components/ui/money";
@@ -74,20 +75,23 @@ export function Review({ company, fields, queryData, result, choice, checkout, o
   }
 
   return (
-    <CheckoutReview
-      title={t("title")}
-      rows={rows}
-      total={money(totalWithFees(choice.amount, fees), choice.debt.currency)}
-      busy={checkout.busy}
-      onEdit={onEdit}
-      onConfirm={pay}
-      blocked={blocked}
-      warning={
-        guard.kind === "clear" ? null : (
-          <DuplicateWarning guard={guard} confirmed={confirmedId === duplicateOf} onConfirmedChange={(on) => setConfirmedId(on ? duplicateOf : null)} />
-        )
-      }
-      error={checkout.error && !(blocked && refusedCode === "DUPLICATE_PAYMENT") ? <PaymentError error={checkout.error} onRetry={pay} onEdit={onEdit} onRequery={onRequery} /> : null}
-    />
+    <>
+      <CheckoutReview
+        title={t("title")}
+        rows={rows}
+        total={money(totalWithFees(choice.amount, fees), choice.debt.currency)}
+        busy={checkout.busy}
+        onEdit={onEdit}
+        onConfirm={pay}
+        blocked={blocked}
+        warning={
+          guard.kind === "clear" ? null : (
+            <DuplicateWarning guard={guard} confirmed={confirmedId === duplicateOf} onConfirmedChange={(on) => setConfirmedId(on ? duplicateOf : null)} />
+          )
+        }
+        error={checkout.error && !(blocked && refusedCode === "DUPLICATE_PAYMENT") ? <PaymentError error={checkout.error} onRetry={pay} onEdit={onEdit} onRequery={onRequery} /> : null}
+      />
+      <LazyConfirmDialog {...checkout.confirmation} />
+    </>
   );
 }
