@@ -7,6 +7,7 @@ import { randomInt } from "node:crypto";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { waitForMail } from "../tests/support/mailbox-process";
 import { APP_ORIGIN, MAILBOX, PASSWORD, expect, expectAccessible, sandboxControl, snap, test } from "./fixtures";
+import { verifyEmail } from "./helpers/mail";
 
 const EDENOR = "AR-S-0003";
 const ORIGIN = { origin: APP_ORIGIN };
@@ -35,14 +36,6 @@ async function numberDueSoon(request: APIRequestContext, modalityId: string): Pr
     if (due && Date.parse(`${due.slice(0, 10)}T12:00:00Z`) - Date.now() < 9 * DAY) return number;
   }
   throw new Error("no client number with a bill due within nine days");
-}
-
-/** The user's address proved, through the sign-up mail's token: autopay mails only such addresses. */
-async function verifyEmail(request: APIRequestContext, email: string): Promise<void> {
-  const mail = await waitForMail(MAILBOX, email, { subject: /Confirmá tu email/ });
-  const token = new URL(mail.links.find((l) => new URL(l).pathname === "/verify-email")!).searchParams.get("token");
-  const response = await request.post("/api/auth/verify-email", { headers: ORIGIN, data: { token } });
-  expect(response.status(), await response.text()).toBe(204);
 }
 
 const capField = (page: Page) => page.getByRole("textbox", { name: "Tope por factura (ARS)" });

@@ -35,7 +35,7 @@ export function useCheckout<Body>(
   const inFlight = useRef(false);
 
   const mutation = useMutation({
-    mutationFn: ({ key, body, confirmation }: Send<Body>) => apiFetch<Created>(path, { method: "POST", body, idempotencyKey: key, confirmation }),
+    mutationFn: ({ key, body, confirmation }: Send<Body>) => apiFetch<Created>(path, { method: "POST", body, headers: { "idempotency-key": key, ...(confirmation ? { "saldo-confirmation": confirmation } : {}) } }),
     onSuccess: ({ operation }) => router.push(`/operations/${encodeURIComponent(operation.id)}`),
     onError: (error, sent) => {
       inFlight.current = false;

@@ -14,14 +14,13 @@ export class ApiError extends Error {
 type Options = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   body?: unknown;
-  idempotencyKey?: string;
-  /** The answered confirmation a risky move is sent again with (after CONFIRMATION_REQUIRED). */
-  confirmation?: string;
+  /** A payment's Idempotency-Key; a risky move's answered confirmation (Saldo-Confirmation). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 };
 
 /** JSON in and out; an answer that is not 2xx throws ApiError with the BFF's code and message. */
-export async function apiFetch<T>(path: string, { method = "GET", body, idempotencyKey, confirmation, signal }: Options = {}): Promise<T> {
+export async function apiFetch<T>(path: string, { method = "GET", body, headers, signal }: Options = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -31,8 +30,7 @@ export async function apiFetch<T>(path: string, { method = "GET", body, idempote
       headers: {
         accept: "application/json",
         ...(body === undefined ? {} : { "content-type": "application/json" }),
-        ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
-        ...(confirmation ? { "saldo-confirmation": confirmation } : {}),
+        ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

@@ -65,10 +65,11 @@ export async function createOperation(request: PaymentRequest): Promise<Operatio
   let look: Look;
   try {
     draft = await request.check();
-    // A risky payment is made only with its confirmation (second-look.ts), spent as it is stored.
-    look = await secondLook(db, request, draft, hash);
     // After the rules (they refuse without asking anyone), before anything is stored or sent.
     await assertFloatCovers(db, draft.currency, draft.amount);
+    // A risky payment is made only with its confirmation (second-look.ts), spent as it is stored;
+    // asked last, so nobody confirms a payment the rules or the float would refuse anyway.
+    look = await secondLook(db, request, draft, hash);
   } catch (error) {
     // A concurrent repeat of this very checkout may have stored its row since our lookup (the
     // rules then see "already being paid"): that is the same payment, not a second one.

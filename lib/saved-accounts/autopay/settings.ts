@@ -10,7 +10,7 @@ import { companyCurrency } from "@/lib/rules/currency";
 import { AppError } from "@/lib/platform/http/errors";
 import { getDb, type Db } from "@/lib/platform/db/client";
 import { autopayCharges, autopaySettings } from "@/lib/platform/db/schema";
-import { askConfirmation, requireConfirmation, spendConfirmation, type Move } from "@/lib/accounts/confirmations";
+import { requireConfirmation, withConfirmation, type Move } from "@/lib/accounts/confirmations";
 import { autopayRisks } from "@/lib/rules/second-look";
 import type { AutopaySettingsInput } from "./input";
 
@@ -44,8 +44,8 @@ async function cancelScheduled(db: Db, userId: string, agendaId: string, reasonC
  * Turns autopay of one of the user's saved accounts on (with a cap and how many days of notice)
  * or off. Only accounts whose bills Saldo can look up from the saved identifier alone qualify.
  * Autopay pays with nobody present: turning it on or raising its cap is made only with the
- * confirmation `given` of that very change (lib/accounts/confirmations.ts), spent before the
- * provider hears of it; lowering the cap, the notice days or turning it off need none.
+ * confirmation `given` of that very change (lib/accounts/confirmations.ts), spent in the
+ * transaction that saves it; lowering the cap, the notice days or turning it off need none.
  */
 export async function setAutopay(user: User, agendaId: string, input: AutopaySettingsInput, given: string | null = null): Promise<AutopaySetting> {
   await ownSaved(user, agendaId);
@@ -62,6 +62,7 @@ export async function setAutopay(user: User, agendaId: string, input: AutopaySet
     }
   }
   if (!input.enabled && !current) return { enabled: false, cap: 0, currency: currency ?? "", noticeDays: 3 };
+  let confirmed: { id: string; move: Move } | null = null;
   if (input.enabled) {
     const reasons = autopayRisks(current ? { enabled: current.enabled, cap: current.capAmount } : null, { enabled: true, cap: input.cap });
     if (reasons.length > 0) {
@@ -69,8 +70,7 @@ export async function setAutopay(user: User, agendaId: string, input: AutopaySet
         parts: ["autopay", agendaId, String(input.cap), currency!],
         summary: { move: "autopay", reasons, amount: input.cap, currency: currency!, account: account.nickname ? `${account.nickname} · ${account.identifier}` : account.identifier },
       };
-      const id = await requireConfirmation(db, user.id, given, move);
-      if (!(await spendConfirmation(db, user.id, id, move))) await askConfirmation(db, user.id, move, true);
+      confirmed = { id: await requireConfirmation(db, user.id, given, move), move };
     }
   }
 
@@ -80,11 +80,15 @@ export async function setAutopay(user: User, agendaId: string, input: AutopaySet
   const values = input.enabled
     ? { enabled: true, capAmount: input.cap, currency: currency!, noticeDays: input.noticeDays }
     : { enabled: false };
-  const [row] = await db
-    .insert(autopaySettings)
-    .values({ userId: user.id, agendaId, capAmount: 0, currency: currency ?? "", ...values })
-    .onConflictDoUpdate({ target: [autopaySettings.userId, autopaySettings.agendaId], set: { ...values, updatedAt: new Date() } })
-    .returning();
+  const write = (tx: Db) =>
+    tx
+      .insert(autopaySettings)
+      .values({ userId: user.id, agendaId, capAmount: 0, currency: currency ?? "", ...values })
+      .onConflictDoUpdate({ target: [autopaySettings.userId, autopaySettings.agendaId], set: { ...values, updatedAt: new Date() } })
+      .returning();
+  // The confirmation is spent with the setting it allows: a refusal by the provider above leaves it
+  // for the retry.
+  const [row] = confirmed ? await withConfirmation(db, user.id, confirmed.id, confirmed.move, write) : await write(db);
   if (!input.enabled) await cancelScheduled(db, user.id, agendaId, "TURNED_OFF");
   return toSetting(row!);
 }

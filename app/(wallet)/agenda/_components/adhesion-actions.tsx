@@ -9,8 +9,9 @@ import { ActionError } from "./action-error";
 import { useAnnounce } from "./agenda-list";
 import { useAdhesionChange } from "./use-adhesion-change";
 
-// The rename form, and its form code, load when the user opens it.
+// The rename form and the delete confirmation load when the user opens them.
 const RenameForm = lazy(() => import("./rename-form").then((m) => ({ default: m.RenameForm })));
+const ConfirmDelete = lazy(() => import("./confirm-delete").then((m) => ({ default: m.ConfirmDelete })));
 
 type Props = { agendaId: string; name: string; alias: string | null; adhered: boolean; payHref?: string };
 
@@ -27,7 +28,6 @@ export function AdhesionActions({ agendaId, name, alias, adhered, payHref }: Pro
     wasRenaming.current = renaming;
   }, [renaming]);
   const toggle = useAdhesionChange(agendaId);
-  const remove = useAdhesionChange(agendaId);
   const [confirming, setConfirming] = useState(false);
 
   const setAdhered = (isAdhered: boolean) => void toggle.send({ isAdhered }, () => announce(t(isAdhered ? "announce.resumed" : "announce.paused", { name })));
@@ -39,17 +39,9 @@ export function AdhesionActions({ agendaId, name, alias, adhered, payHref }: Pro
           <RenameForm agendaId={agendaId} alias={alias} onDone={() => setRenaming(false)} />
         </Suspense>
       ) : confirming ? (
-        <div role="group" aria-label={t("delete")} className="mt-auto space-y-2 rounded-lg border border-red-300 p-3 dark:border-red-700">
-          <p className="text-sm font-medium">{t("confirmDelete.question", { name })}</p>
-          <div className="flex flex-wrap gap-2">
-            <Button variant="danger" busy={remove.busy} onClick={() => void remove.send(null, () => announce(t("announce.deleted", { name })))}>
-              {t("confirmDelete.confirm")}
-            </Button>
-            <Button variant="ghost" onClick={() => setConfirming(false)}>
-              {t("confirmDelete.cancel")}
-            </Button>
-          </div>
-        </div>
+        <Suspense fallback={<LoadingState />}>
+          <ConfirmDelete agendaId={agendaId} name={name} onCancel={() => setConfirming(false)} />
+        </Suspense>
       ) : (
         <div className="mt-auto flex flex-wrap gap-2">
           {payHref ? (
@@ -73,7 +65,6 @@ export function AdhesionActions({ agendaId, name, alias, adhered, payHref }: Pro
         </div>
       )}
       {toggle.error ? <ActionError error={toggle.error} /> : null}
-      {remove.error ? <ActionError error={remove.error} /> : null}
     </>
   );
 }

@@ -20,8 +20,7 @@ export function useAdhesionChange(agendaId: string) {
       startTransition(async () => {
         setError(null);
         try {
-          const path = `/api/agenda/adhesions/${encodeURIComponent(agendaId)}`;
-          await apiFetch(path, change ? { method: "PATCH", body: change } : { method: "DELETE" });
+          await apiFetch(`/api/agenda/adhesions/${encodeURIComponent(agendaId)}`, { method: change ? "PATCH" : "DELETE", body: change ?? undefined });
         } catch (failure) {
           startTransition(() => setError(failure));
           resolve(failure);

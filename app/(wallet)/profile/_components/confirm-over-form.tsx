@@ -43,7 +43,7 @@ export function ConfirmOverForm({ initial }: { initial: ConfirmOver }) {
       const { confirmOver } = await apiFetch<{ confirmOver: ConfirmOver }>("/api/me/confirm-over", {
         method: "PUT",
         body: { currency: current.currency, amount },
-        confirmation,
+        headers: confirmation ? { "saldo-confirmation": confirmation } : undefined,
       });
       setCurrent(confirmOver);
       const input = field();
