@@ -7,6 +7,7 @@ import type { CDPSession, Page } from "@playwright/test";
 import { messagesTo, waitForMail } from "../tests/support/mailbox-process";
 import { APP_ORIGIN, MAILBOX, expect, expectAccessible, test } from "./fixtures";
 import { verifyEmail } from "./helpers/mail";
+import { confirmWithPassword } from "./helpers/pay-helpers";
 
 async function virtualAuthenticator(page: Page): Promise<CDPSession & { authenticatorId: string }> {
   const cdp = await page.context().newCDPSession(page);
@@ -32,6 +33,11 @@ test("makes a passkey in Perfil, signs in with it, removes it, and it signs in n
   await expect(section.getByText("Todavía no creaste ninguna passkey.")).toBeVisible();
   await section.getByLabel("Apodo de la passkey").fill("Mi notebook");
   await section.getByRole("button", { name: "Crear una passkey" }).click();
+  // A passkey signs in on its own: adding one is confirmed first, here with the password.
+  const itsYou = page.getByRole("dialog", { name: "Confirmá que sos vos" });
+  await expect(itsYou).toContainText("Vas a crear una passkey en este dispositivo.");
+  await expectAccessible(page);
+  await confirmWithPassword(page, itsYou);
   await expect(section.getByRole("status")).toContainText("ya podés ingresar con esta passkey");
   const item = section.getByTestId("passkey");
   await expect(item).toHaveCount(1);
@@ -46,6 +52,9 @@ test("makes a passkey in Perfil, signs in with it, removes it, and it signs in n
   await page.goto("/profile");
   await expect(item).toContainText("Último uso:");
   await item.getByRole("button", { name: "Eliminar: Mi notebook" }).click();
+  // Removing it is confirmed too; with a passkey at hand, by the passkey.
+  await expect(itsYou).toContainText("Vas a eliminar la passkey «Mi notebook».");
+  await itsYou.getByRole("button", { name: "Confirmar con passkey" }).click();
   await expect(item.getByRole("status")).toContainText("Eliminaste la passkey.");
   await page.reload();
   await expect(section.getByText("Todavía no creaste ninguna passkey.")).toBeVisible();
@@ -67,6 +76,7 @@ test("a passkey sign-in from a browser this account never used mails the address
   const section = page.getByRole("region", { name: "Passkeys" });
   await section.getByLabel("Apodo de la passkey").fill("Sincronizada");
   await section.getByRole("button", { name: "Crear una passkey" }).click();
+  await confirmWithPassword(page, page.getByRole("dialog", { name: "Confirmá que sos vos" }));
   await expect(section.getByTestId("passkey")).toHaveCount(1);
 
   // The same passkey, synced to a phone: a browser with no cookie of this account.
@@ -76,9 +86,11 @@ test("a passkey sign-in from a browser this account never used mails the address
   const synced = await virtualAuthenticator(phone);
   await synced.send("WebAuthn.addCredential", { authenticatorId: synced.authenticatorId, credential: credentials[0]! });
   await phone.goto("/sign-in");
-  // The email field's autofill may sign in at once; otherwise the button does.
-  await phone.getByRole("button", { name: "Usar una passkey" }).click({ timeout: 3_000 }).catch(() => undefined);
-  await expect(phone.getByRole("heading", { level: 1, name: `Hola, ${user.name}` })).toBeVisible();
+  // The email field's autofill signs in at once (the virtual authenticator answers it); the button
+  // only when it did not, so the two never sign in side by side.
+  const home = phone.getByRole("heading", { level: 1, name: `Hola, ${user.name}` });
+  if (!(await home.waitFor({ timeout: 5_000 }).then(() => true, () => false))) await phone.getByRole("button", { name: "Usar una passkey" }).click();
+  await expect(home).toBeVisible();
 
   const mail = await waitForMail(MAILBOX, user.email, { subject: /Nuevo inicio de sesión/ });
   const link = mail.links.find((l) => new URL(l).pathname === "/session-end")!;

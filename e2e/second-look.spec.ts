@@ -96,6 +96,7 @@ test("with a passkey, the dialog offers it first, and it confirms the payment", 
   await page.goto("/profile");
   const passkeys = page.getByRole("region", { name: "Passkeys" });
   await passkeys.getByRole("button", { name: "Crear una passkey" }).click();
+  await confirmWithPassword(page, page.getByRole("dialog", { name: "Confirmá que sos vos" }));
   await expect(passkeys.getByTestId("passkey")).toHaveCount(1);
 
   await reviewClosedDebt(page, 1);

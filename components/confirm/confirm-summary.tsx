@@ -9,7 +9,8 @@ import type { ConfirmSummary as Summary } from "@/lib/accounts/confirmations";
 export function ConfirmSummary({ summary }: { summary: Summary }) {
   const t = useTranslations("confirm");
   const money = useMoney();
-  const amount = money(summary.amount, summary.currency);
+  const currency = summary.currency ?? "";
+  const amount = money(summary.amount ?? 0, currency);
   const account = summary.account ?? "";
   return (
     <div className="space-y-3">
@@ -19,7 +20,9 @@ export function ConfirmSummary({ summary }: { summary: Summary }) {
             ? t("lead.payment", { amount, company: summary.companyName ?? "none" })
             : summary.move === "autopay"
               ? t("lead.autopay", { amount, account })
-              : t("lead.threshold", { amount })}
+              : summary.move === "passkey"
+                ? t(summary.reasons.includes("passkey_remove") ? "lead.passkeyRemove" : "lead.passkeyAdd", { name: account })
+                : t("lead.threshold", { amount })}
         </p>
         {summary.move === "payment" && summary.account ? <p className="text-sm break-all text-slate-600 dark:text-slate-300">{t("account", { account })}</p> : null}
       </div>
@@ -29,7 +32,7 @@ export function ConfirmSummary({ summary }: { summary: Summary }) {
           {summary.reasons.map((reason) => (
             <li key={reason} className="flex gap-2">
               <ShieldAlert aria-hidden className="mt-0.5 size-5 shrink-0 text-brand-700 dark:text-brand-100" />
-              <span>{t(`reasons.${reason}`, { amount, confirmOver: money(summary.confirmOver ?? 0, summary.currency) })}</span>
+              <span>{t(`reasons.${reason}`, { amount, confirmOver: money(summary.confirmOver ?? 0, currency) })}</span>
             </li>
           ))}
         </ul>

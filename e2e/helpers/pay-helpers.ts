@@ -25,8 +25,7 @@ export async function queryDebts(page: Page, digit: number): Promise<string> {
 export const confirmDialog = (page: Page) => page.getByRole("dialog", { name: /^(Confirmá este pago|Confirm this payment)$/ });
 
 /** Answers the payment's confirmation dialog with the password; the payment then goes on. */
-export async function confirmWithPassword(page: Page): Promise<void> {
-  const dialog = confirmDialog(page);
+export async function confirmWithPassword(page: Page, dialog = confirmDialog(page)): Promise<void> {
   await dialog.getByLabel(/^(Tu contraseña|Your password)$/).fill(PASSWORD);
   await dialog.getByRole("button", { name: /^(Confirmar con contraseña|Confirm with password)$/ }).click();
   await expect(dialog).toHaveCount(0);

@@ -22,12 +22,13 @@ export const CONFIRMATION_HEADER = "saldo-confirmation";
 
 /** What the dialog shows of the move; amounts in `currency`. */
 export type ConfirmSummary = {
-  move: "payment" | "autopay" | "threshold";
+  move: "payment" | "autopay" | "threshold" | "passkey";
   reasons: RiskReason[];
-  amount: number;
-  currency: string;
+  /** What is paid, or the cap or amount set (none for a passkey). */
+  amount?: number;
+  currency?: string;
   companyName?: string;
-  /** The account paid or set up, as its identifiers read ("1234567890"). */
+  /** The account paid or set up, as its identifiers read ("1234567890"); a passkey's name. */
   account?: string;
   /** The user's amount above which payments are confirmed, when that is the reason. */
   confirmOver?: number;

@@ -103,12 +103,12 @@ export async function addPasskey(user: User, response: RegistrationResponseJSON,
   return (await passkeysOf(user.id)).find((p) => p.id === row.id)!;
 }
 
-/** Removes one of the user's passkeys; false when it is not theirs. */
-export async function removePasskey(userId: string, id: string): Promise<boolean> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+/** The user's passkey `id`, or null when it is not theirs. */
+export async function ownPasskey(userId: string, id: string): Promise<{ id: string; name: string } | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const db = await getDb();
-  const removed = await db.delete(passkeys).where(and(eq(passkeys.userId, userId), eq(passkeys.id, id))).returning({ id: passkeys.id });
-  return removed.length > 0;
+  const [own] = await db.select({ id: passkeys.id, name: passkeys.name }).from(passkeys).where(and(eq(passkeys.userId, userId), eq(passkeys.id, id)));
+  return own ?? null;
 }
 
 /** The options a browser needs to sign in with any passkey it has for this site. */

@@ -28,7 +28,7 @@ export const ANSWER_WITHIN_MS = 10 * 60_000;
 export const USE_WITHIN_MS = 5 * 60_000;
 
 /** Why a move is asked about; the dialog says each in the user's words. */
-export type RiskReason = "over_threshold" | "new_account" | "autopay_on" | "autopay_cap_raised" | "threshold_raised";
+export type RiskReason = "over_threshold" | "new_account" | "autopay_on" | "autopay_cap_raised" | "threshold_raised" | "passkey_add" | "passkey_remove";
 
 export type PaymentRisk = {
   amount: number;

@@ -1,21 +1,32 @@
 // Passkeys at the routes (the ceremonies with a real authenticator are the browser suite's,
-// e2e/passkeys.spec.ts): the options name the account and carry a challenge kept in a sealed,
+// e2e/passkeys.spec.ts): adding one is confirmed first (removing one too, in the browser suite);
+// the options name the account and carry a challenge kept in a sealed,
 // httpOnly, SameSite=Strict cookie; an answer without that challenge, or one that does not
 // verify, is refused and spends it; sign-in with an unknown passkey is refused; routes of the
 // account want a session, and one user cannot remove another's passkey.
 import { describe, expect, it } from "vitest";
 import { ApiClient, uniqueEmail } from "../support/api-client";
 import { expectError, signUp } from "../support/auth-helpers";
+import { confirmWithPassword, confirmationAsked, confirming } from "../support/second-look";
 
 const answer = { id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON: "e30", attestationObject: "AA" } };
 const challengeCookie = (response: { headers: Headers }) => response.headers.getSetCookie().find((line) => line.startsWith("__Host-saldo_passkey="));
 
 describe("passkeys", () => {
-  it("gives registration options for the account, with a challenge kept in a sealed cookie", async () => {
+  it("gives registration options for the account once adding a passkey is confirmed, with a challenge kept in a sealed cookie", async () => {
     const email = uniqueEmail("passkey-options");
     const client = await signUp(email);
-    const response = await client.post("/api/me/passkeys/options");
+    // A passkey signs in on its own: a session alone (a stolen one) cannot add one.
+    const bare = await client.post("/api/me/passkeys/options");
+    expectError(bare, 403, "CONFIRMATION_REQUIRED");
+    expect(bare.body.error.details.summary).toEqual({ move: "passkey", reasons: ["passkey_add"] });
+    expect(challengeCookie(bare)).toBeUndefined();
+    const confirmation = confirmationAsked(bare)!;
+    await confirmWithPassword(client, confirmation);
+    const response = await client.post("/api/me/passkeys/options", {}, { "saldo-confirmation": confirmation });
     expect(response.status).toBe(200);
+    // Spent: the next passkey is confirmed again.
+    expectError(await client.post("/api/me/passkeys/options", {}, { "saldo-confirmation": confirmation }), 403, "CONFIRMATION_REQUIRED");
     const { options } = response.body;
     expect(options).toMatchObject({ rp: { name: "Saldo" }, user: { name: email }, excludeCredentials: [], authenticatorSelection: { residentKey: "required" } });
     expect(options.challenge).toMatch(/^[A-Za-z0-9_-]{20,}$/);
@@ -31,7 +42,7 @@ describe("passkeys", () => {
     expectError(none, 400, "INVALID_INPUT");
     expect(none.body.error.details).toEqual({ passkey: ["expired"] });
 
-    expect((await client.post("/api/me/passkeys/options")).status).toBe(200);
+    expect((await confirming(client, "POST", "/api/me/passkeys/options", {})).status).toBe(200);
     const bad = await client.post("/api/me/passkeys", { name: "Mi teléfono", response: answer });
     expectError(bad, 400, "INVALID_INPUT");
     expect(bad.body.error.details).toEqual({ passkey: ["unverified"] });

@@ -4,6 +4,8 @@ import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/bro
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+import { askedConfirmation } from "@/components/confirm/asked-confirmation";
+import { LazyConfirmDialog } from "@/components/confirm/lazy-confirm-dialog";
 import { Banner } from "@/components/ui/banner";
 import { Button } from "@/components/ui/button";
 import { TextField } from "@/components/ui/field";
@@ -19,7 +21,10 @@ export function AddPasskey() {
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<"added" | "unsupported" | "failed" | null>(null);
 
-  const add = async () => {
+  // Adding a passkey is confirmed first (the password, or a passkey already made): its dialog's id.
+  const [asked, setAsked] = useState<string | null>(null);
+
+  const add = async (confirmation?: string) => {
     setBusy(true);
     setResult(null);
     try {
@@ -28,7 +33,16 @@ export function AddPasskey() {
         setResult("unsupported");
         return;
       }
-      const { options } = await apiFetch<Options>("/api/me/passkeys/options", { method: "POST", body: {} });
+      const headers = confirmation ? { "saldo-confirmation": confirmation } : undefined;
+      let options: Options["options"];
+      try {
+        ({ options } = await apiFetch<Options>("/api/me/passkeys/options", { method: "POST", body: {}, headers }));
+      } catch (error) {
+        const id = askedConfirmation(error);
+        if (!id) throw error;
+        setAsked(id);
+        return;
+      }
       const response = await webauthn.startRegistration({ optionsJSON: options });
       await apiFetch("/api/me/passkeys", { method: "POST", body: { name: name.trim() || t("defaultName"), response } });
       setName("");
@@ -51,9 +65,17 @@ export function AddPasskey() {
         </p>
       )}
       <TextField id="passkey-name" label={t("name")} help={t("nameHelp")} maxLength={60} value={name} onChange={(event) => setName(event.target.value)} />
-      <Button type="button" variant="secondary" busy={busy} onClick={() => void add()}>
+      <Button type="button" variant="secondary" busy={busy || asked !== null} onClick={() => void add()}>
         {t("add")}
       </Button>
+      <LazyConfirmDialog
+        id={asked}
+        onConfirmed={(id) => {
+          setAsked(null);
+          void add(id);
+        }}
+        onCancel={() => setAsked(null)}
+      />
     </div>
   );
 }

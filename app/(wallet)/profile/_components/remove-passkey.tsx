@@ -2,6 +2,8 @@
 
 import { useState } from "react";
 import { useTranslations } from "use-intl";
+import { askedConfirmation } from "@/components/confirm/asked-confirmation";
+import { LazyConfirmDialog } from "@/components/confirm/lazy-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { apiFetch } from "@/lib/client/api";
 import { EndSessionButton } from "./end-session-button";
@@ -12,12 +14,20 @@ export function RemovePasskey({ id, name }: { id: string; name: string }) {
   const [busy, setBusy] = useState(false);
   const [others, setOthers] = useState<number | null>(null);
 
-  const remove = async () => {
+  // Removing a passkey is confirmed first: its dialog's id.
+  const [asked, setAsked] = useState<string | null>(null);
+
+  const remove = async (confirmation?: string) => {
     setBusy(true);
     try {
-      const { otherSessions } = await apiFetch<{ otherSessions: number }>(`/api/me/passkeys/${id}`, { method: "DELETE" });
+      const headers = confirmation ? { "saldo-confirmation": confirmation } : undefined;
+      const { otherSessions } = await apiFetch<{ otherSessions: number }>(`/api/me/passkeys/${id}`, { method: "DELETE", headers });
       // The row stays, saying so, until the page is drawn again (an end of the other sessions does that).
       setOthers(otherSessions);
+    } catch (error) {
+      const confirmationId = askedConfirmation(error);
+      if (!confirmationId) throw error;
+      setAsked(confirmationId);
     } finally {
       setBusy(false);
     }
@@ -32,8 +42,18 @@ export function RemovePasskey({ id, name }: { id: string; name: string }) {
     );
   }
   return (
-    <Button variant="secondary" busy={busy} onClick={() => void remove()} aria-label={`${t("remove")}: ${name}`}>
-      {t("remove")}
-    </Button>
+    <>
+      <Button variant="secondary" busy={busy || asked !== null} onClick={() => void remove()} aria-label={`${t("remove")}: ${name}`}>
+        {t("remove")}
+      </Button>
+      <LazyConfirmDialog
+        id={asked}
+        onConfirmed={(confirmed) => {
+          setAsked(null);
+          void remove(confirmed);
+        }}
+        onCancel={() => setAsked(null)}
+      />
+    </>
   );
 }
