@@ -1,12 +1,13 @@
 // The second look (lib/accounts/confirmations.ts): a payment over the user's amount, or the first
 // to an account, is refused by the server until the user confirms that very payment with a passkey
 // or the password; the confirmation is spent once, within minutes, and confirms nothing else.
-// (Autopay's own confirmation, and its charges made with nobody present: tests/api/autopay.test.ts.)
+// Autopay turned on or its cap raised is confirmed the same way; its charges, made with nobody
+// present, never ask (tests/api/autopay.test.ts: every autopay there was turned on confirmed).
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ApiClient, newIdempotencyKey, signedUpUser, type ApiResponse } from "../support/api-client";
 import { expectError } from "../support/auth-helpers";
-import { NETFLIX, billBody, expectNoProviderCall, queryDebt, sandboxOperations, testNumber, topUpBody } from "../support/payment-helpers";
+import { EDENOR, NETFLIX, billBody, expectNoProviderCall, queryDebt, sandboxOperations, testNumber, topUpBody } from "../support/payment-helpers";
 import { routeServers } from "../support/route-servers";
 import { confirmWithPassword, confirmationAsked } from "../support/second-look";
 
@@ -155,6 +156,36 @@ describe("a second look before risky payments", () => {
 
     expectError(await user.request("PUT", "/api/me/confirm-over", { currency: "ARS", amount: 10_000_001 }), 400, "INVALID_INPUT");
     expectError(await user.request("PUT", "/api/me/confirm-over", { currency: "ARS", amount: -1 }), 400, "INVALID_INPUT");
+  });
+
+  it("asks before autopay turns on or its cap rises, the provider's adhesion left off until then; lowering asks nothing", async () => {
+    const user = await signedUpUser("look-autopay");
+    const saved = await user.post("/api/agenda/adhesions", { ...EDENOR, queryData: [{ identifierName: "clientNumber", identifierValue: testNumber(1) }], alias: "Casa" });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(201);
+    const agendaId = saved.body.adhesion.agendaId as string;
+    const path = `/api/agenda/adhesions/${encodeURIComponent(agendaId)}/autopay`;
+    const automatic = async () =>
+      ((await user.get("/api/agenda/adhesions")).body.adhesions as { agendaId: string; isAutomaticDebit: boolean }[]).find((a) => a.agendaId === agendaId)!.isAutomaticDebit;
+
+    const on = await user.request("PUT", path, { enabled: true, cap: 50_000, noticeDays: 3 });
+    const id = asked(on);
+    expect(on.body.error.details.summary).toMatchObject({ move: "autopay", reasons: ["autopay_on"], amount: 50_000, currency: "ARS", account: expect.stringContaining("Casa") });
+    expect(await automatic()).toBe(false);
+    await confirmWithPassword(user, id);
+    expect((await user.request("PUT", path, { enabled: true, cap: 50_000, noticeDays: 3 }, { "saldo-confirmation": id })).body.autopay).toMatchObject({ enabled: true, cap: 50_000 });
+    expect(await automatic()).toBe(true);
+
+    // Letting it pay more with nobody present is confirmed first; paying less is not.
+    const raised = await user.request("PUT", path, { enabled: true, cap: 80_000, noticeDays: 3 });
+    expect(asked(raised)).not.toBe(id);
+    expect(raised.body.error.details.summary.reasons).toEqual(["autopay_cap_raised"]);
+    expect((await user.get(path)).body.autopay.cap).toBe(50_000);
+    expect((await user.request("PUT", path, { enabled: true, cap: 40_000, noticeDays: 5 })).body.autopay).toMatchObject({ cap: 40_000, noticeDays: 5 });
+
+    // Off, then on again: asked again, and the provider's adhesion stays off until it is confirmed.
+    expect((await user.request("PUT", path, { enabled: false })).body.autopay.enabled).toBe(false);
+    asked(await user.request("PUT", path, { enabled: true, cap: 10_000, noticeDays: 3 }));
+    expect(await automatic()).toBe(false);
   });
 
   it("wants a session, and stops answers after ten wrong passwords", async () => {
