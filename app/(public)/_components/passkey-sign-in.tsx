@@ -2,7 +2,7 @@
 
 import type { PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { KeyRound } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslations } from "use-intl";
 import { Button } from "@/components/ui/button";
 import { ApiError, apiFetch } from "@/lib/client/api";
@@ -20,6 +20,7 @@ export function PasskeySignIn({ next }: { next: string | null }) {
   const afterAuth = useAfterAuth(next);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const signingIn = useRef(false);
 
   const signIn = async (autofill: boolean) => {
     const webauthn = await import("@simplewebauthn/browser");
@@ -31,8 +32,17 @@ export function PasskeySignIn({ next }: { next: string | null }) {
     }
     const { options } = await apiFetch<Options>("/api/auth/passkey/options", { method: "POST", body: {} });
     const response = await webauthn.startAuthentication({ optionsJSON: options, useBrowserAutofill: autofill });
+    // The autofill's answer and the button's may both arrive (pressed as the autofill answered):
+    // the first signs in, the other is dropped, so one sign-in makes one session.
+    if (signingIn.current) return;
+    signingIn.current = true;
     setBusy(true);
-    await apiFetch("/api/auth/passkey", { method: "POST", body: { response } });
+    try {
+      await apiFetch("/api/auth/passkey", { method: "POST", body: { response } });
+    } catch (error) {
+      signingIn.current = false;
+      throw error;
+    }
     await afterAuth();
   };
 
